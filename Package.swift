@@ -1,0 +1,112 @@
+// swift-tools-version: 6.2
+// MaterialMotion: a pure-Swift, platform-neutral implementation of the Material Motion specs.
+// The library takes no package dependencies; benchmarks live in the separate Benchmarks/ package.
+
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 mode, strict imports, warnings as errors.
+let sharedSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "MaterialMotion",
+  products: [
+    .library(name: "MaterialMotion", targets: ["MaterialMotion"]),
+    .library(name: "MotionStreams", targets: ["MotionStreams"]),
+    .library(name: "MotionTimeline", targets: ["MotionTimeline"]),
+    .library(name: "MotionTween", targets: ["MotionTween"]),
+    .library(name: "MotionGestures", targets: ["MotionGestures"]),
+    .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
+    .library(name: "MotionRuntimeConformance", targets: ["MotionRuntimeConformance"]),
+    .executable(name: "motion", targets: ["motion"]),
+  ],
+  targets: [
+    .target(name: "MotionStreams", path: "Sources/Streams", swiftSettings: sharedSettings),
+    .target(
+      name: "MotionTimeline",
+      dependencies: ["MotionStreams"],
+      path: "Sources/Timeline",
+      swiftSettings: sharedSettings
+    ),
+    .target(
+      name: "MotionTween",
+      dependencies: ["MotionTimeline", "MotionStreams"],
+      path: "Sources/Tween",
+      swiftSettings: sharedSettings
+    ),
+    .target(
+      name: "MotionGestures",
+      dependencies: ["MotionStreams"],
+      path: "Sources/Gestures",
+      swiftSettings: sharedSettings
+    ),
+    .target(
+      name: "MotionRuntime",
+      dependencies: ["MotionTween", "MotionGestures", "MotionTimeline", "MotionStreams"],
+      path: "Sources/Runtime",
+      swiftSettings: sharedSettings
+    ),
+    .target(
+      name: "MotionRuntimeConformance",
+      dependencies: [
+        "MotionRuntime", "MotionTween", "MotionGestures", "MotionTimeline", "MotionStreams",
+      ],
+      path: "Sources/RuntimeConformance",
+      swiftSettings: sharedSettings
+    ),
+    .target(
+      name: "MaterialMotion",
+      dependencies: [
+        "MotionStreams", "MotionTimeline", "MotionTween", "MotionGestures", "MotionRuntime",
+      ],
+      path: "Sources/MaterialMotion",
+      swiftSettings: sharedSettings
+    ),
+    .executableTarget(
+      name: "motion",
+      dependencies: [
+        "MotionStreams", "MotionTimeline", "MotionTween", "MotionGestures", "MotionRuntime",
+      ],
+      path: "Sources/motion",
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "StreamsTests",
+      dependencies: ["MotionStreams"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "TimelineTests",
+      dependencies: ["MotionTimeline", "MotionStreams"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "TweenTests",
+      dependencies: ["MotionTween", "MotionTimeline", "MotionStreams"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "GesturesTests",
+      dependencies: ["MotionGestures", "MotionStreams"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "RuntimeTests",
+      dependencies: [
+        "MotionRuntime", "MotionRuntimeConformance", "MotionTween", "MotionGestures",
+        "MotionTimeline", "MotionStreams",
+      ],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "MotionCommandTests",
+      dependencies: ["motion"],
+      swiftSettings: sharedSettings
+    ),
+  ]
+)

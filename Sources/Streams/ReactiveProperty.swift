@@ -1,0 +1,164 @@
+/// A value that can be observed: reading returns the latest value, writing emits it (MO-4).
+///
+/// ```swift
+/// let x = ReactiveProperty(0.0)
+/// let subscription = x.subscribe { print($0) }  // prints 0.0 at once
+/// x.value = 10                                  // prints 10.0
+/// subscription.unsubscribe()
+/// ```
+///
+/// Every write emits, even when the value is unchanged: there is no built-in dedupe (use the
+/// `dedupe()` operator). An optional external-write hook runs on every write *before* the
+/// observers are told, so a platform layer can apply the value first.
+///
+/// ## Delivery order and re-entrancy (MO-7)
+/// - Observers are called in subscription order.
+/// - A write from inside an observer stores the value at once (``value`` reads it back), and its
+///   emission is queued: the current value finishes reaching every observer first, then the queued
+///   values are delivered in write order. No observer skips a value or sees one twice.
+/// - An observer unsubscribed during a delivery receives nothing more, not even the rest of the
+///   value being delivered (MO-2).
+/// - An observer subscribed during a delivery receives the current value at once and then only
+///   values written after it subscribed.
+///
+/// ## Cost
+/// A write is O(n) in the number of observers and allocates nothing. Subscribing appends to an
+/// array (amortised O(1)); unsubscribing is O(n) and keeps the storage for reuse.
+///
+/// Not `Sendable`: a property belongs to one thread or serial context at a time.
+public final class ReactiveProperty<Value>: SubscriptionOwner {
+  @usableFromInline
+  struct Entry {
+    @usableFromInline let id: UInt64
+    /// The emission number of the value this observer received on subscribing.
+    @usableFromInline let since: UInt64
+    @usableFromInline let observer: MotionObserver<Value>
+
+    @inlinable
+    init(id: UInt64, since: UInt64, observer: MotionObserver<Value>) {
+      self.id = id
+      self.since = since
+      self.observer = observer
+    }
+  }
+
+  @usableFromInline var storage: Value
+  @usableFromInline var entries: [Entry] = []
+  @usableFromInline var nextID: UInt64 = 0
+  @usableFromInline var emission: UInt64 = 0
+  @usableFromInline var removals: UInt64 = 0
+  @usableFromInline var isDelivering = false
+  @usableFromInline var pending: [(value: Value, emission: UInt64)] = []
+  @usableFromInline let externalWrite: ((Value) -> Void)?
+
+  /// Creates a property holding `initialValue`.
+  ///
+  /// - Parameters:
+  ///   - initialValue: The value until the first write.
+  ///   - externalWrite: Called with every written value before any observer (the spec's order),
+  ///     for example to push the value to a platform object.
+  @inlinable
+  public init(_ initialValue: Value, externalWrite: ((Value) -> Void)? = nil) {
+    storage = initialValue
+    self.externalWrite = externalWrite
+  }
+
+  /// The latest value. Setting it stores the value, runs the external-write hook, then emits the
+  /// value to every observer (MO-4). O(n) in the number of observers.
+  @inlinable
+  public var value: Value {
+    get { storage }
+    set {
+      storage = newValue
+      externalWrite?(newValue)
+      emit(newValue)
+    }
+  }
+
+  /// The number of observers currently subscribed.
+  @inlinable
+  public var observerCount: Int { entries.count }
+
+  /// The property as a stream: each subscriber receives the current value at once, then every
+  /// write (MO-4).
+  @inlinable
+  public func asStream() -> MotionObservable<Value> {
+    MotionObservable { observer in self.add(observer) }
+  }
+
+  /// Subscribes an observer: it receives the current value at once, then every write.
+  @inlinable
+  @discardableResult
+  public func subscribe(_ observer: MotionObserver<Value>) -> Subscription {
+    add(observer)
+  }
+
+  /// Subscribes a value closure: it receives the current value at once, then every write.
+  @inlinable
+  @discardableResult
+  public func subscribe(next: @escaping (Value) -> Void) -> Subscription {
+    add(MotionObserver(next: next))
+  }
+
+  /// Removes the observer registered under `id`; unknown identifiers are ignored.
+  @inlinable
+  public func removeSubscription(id: UInt64) {
+    guard let index = index(of: id) else { return }
+    entries.remove(at: index)
+    removals &+= 1
+  }
+
+  @inlinable
+  func add(_ observer: MotionObserver<Value>) -> Subscription {
+    let id = nextID
+    nextID &+= 1
+    entries.append(Entry(id: id, since: emission, observer: observer))
+    observer.next(storage)
+    return Subscription(owner: self, id: id)
+  }
+
+  /// Binary search: identifiers are appended in increasing order and removal keeps that order.
+  @inlinable
+  func index(of id: UInt64) -> Int? {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let mid = (low + high) / 2
+      let candidate = entries[mid].id
+      if candidate == id { return mid }
+      if candidate < id { low = mid + 1 } else { high = mid }
+    }
+    return nil
+  }
+
+  @inlinable
+  func emit(_ value: Value) {
+    emission &+= 1
+    if isDelivering {
+      pending.append((value, emission))
+      return
+    }
+    isDelivering = true
+    deliver(value, emission: emission)
+    if !pending.isEmpty {
+      var next = 0
+      while next < pending.count {
+        let queued = pending[next]
+        next += 1
+        deliver(queued.value, emission: queued.emission)
+      }
+      pending.removeAll(keepingCapacity: true)
+    }
+    isDelivering = false
+  }
+
+  @inlinable
+  func deliver(_ value: Value, emission: UInt64) {
+    let snapshot = entries
+    let removalsBefore = removals
+    for entry in snapshot where entry.since < emission {
+      if removals != removalsBefore, index(of: entry.id) == nil { continue }
+      entry.observer.next(value)
+    }
+  }
+}

@@ -1,0 +1,1 @@
+// Placeholder: this module's issue has not landed yet.

@@ -1,0 +1,2 @@
+// Tests arrive with this module's issue.
+import Testing
