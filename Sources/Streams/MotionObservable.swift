@@ -24,12 +24,21 @@ public struct MotionObservable<Value> {
   @usableFromInline
   let connect: (MotionObserver<Value>) -> Subscription
 
+  /// How this stream was built, for graph descriptions (RT-6). Never consulted per value.
+  public let metadata: StreamMetadata
+
   /// Creates a stream from its connect logic.
   ///
-  /// - Parameter connect: Called once per subscription with that subscription's observer;
-  ///   returns the subscription that runs the disconnect logic.
+  /// - Parameters:
+  ///   - metadata: A description of the stream for graph output; defaults to a plain `"stream"`.
+  ///   - connect: Called once per subscription with that subscription's observer; returns the
+  ///     subscription that runs the disconnect logic.
   @inlinable
-  public init(_ connect: @escaping (MotionObserver<Value>) -> Subscription) {
+  public init(
+    metadata: StreamMetadata = StreamMetadata("stream"),
+    _ connect: @escaping (MotionObserver<Value>) -> Subscription
+  ) {
+    self.metadata = metadata
     self.connect = connect
   }
 

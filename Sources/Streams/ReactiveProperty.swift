@@ -50,16 +50,26 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
   @usableFromInline var isDelivering = false
   @usableFromInline var pending: [(value: Value, emission: UInt64)] = []
   @usableFromInline let externalWrite: ((Value) -> Void)?
+  /// A name for graph descriptions (RT-6), such as `"position"`; `nil` when unnamed.
+  public let name: String?
+  @usableFromInline let metadata: StreamMetadata
 
   /// Creates a property holding `initialValue`.
   ///
   /// - Parameters:
   ///   - initialValue: The value until the first write.
+  ///   - name: A name for graph descriptions; optional.
   ///   - externalWrite: Called with every written value before any observer (the spec's order),
   ///     for example to push the value to a platform object.
   @inlinable
-  public init(_ initialValue: Value, externalWrite: ((Value) -> Void)? = nil) {
+  public init(
+    _ initialValue: Value,
+    name: String? = nil,
+    externalWrite: ((Value) -> Void)? = nil
+  ) {
     storage = initialValue
+    self.name = name
+    self.metadata = StreamMetadata("property", arguments: name.map { [$0] } ?? [])
     self.externalWrite = externalWrite
   }
 
@@ -83,7 +93,7 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
   /// write (MO-4).
   @inlinable
   public func asStream() -> MotionObservable<Value> {
-    MotionObservable { observer in self.add(observer) }
+    MotionObservable(metadata: metadata) { observer in self.add(observer) }
   }
 
   /// Subscribes an observer: it receives the current value at once, then every write.
