@@ -32,9 +32,9 @@ extension MotionObservable where Value == PanGestureRecognizer {
   public func translation(addedTo initial: MotionObservable<Point>, in element: Element?)
     -> MotionObservable<Point>
   {
-    appliedTo(initial, label: "translation(addedTo:)", current: { $0.translation(in: element) }) {
-      $0 + $1
-    }
+    appliedTo(
+      initial, label: "translation(addedTo:)", current: { $0.translation(in: element) },
+      combine: { $0 + $1 })
   }
 
   /// Emits the pan's velocity in points per second in `element`'s coordinates on every state
@@ -69,7 +69,8 @@ extension MotionObservable where Value == RotationGestureRecognizer {
   /// rules of `translation(addedTo:in:)` (GR-9).
   @inlinable
   public func rotation(addedTo initial: MotionObservable<Double>) -> MotionObservable<Double> {
-    appliedTo(initial, label: "rotation(addedTo:)", current: { $0.rotation }) { $0 + $1 }
+    appliedTo(
+      initial, label: "rotation(addedTo:)", current: { $0.rotation }, combine: { $0 + $1 })
   }
 
   /// Emits the rotation's velocity in radians per second on every state write; on ended, the
@@ -102,7 +103,8 @@ extension MotionObservable where Value == ScaleGestureRecognizer {
   /// of `translation(addedTo:in:)` (GR-9).
   @inlinable
   public func scale(multiplying initial: MotionObservable<Double>) -> MotionObservable<Double> {
-    appliedTo(initial, label: "scale(multiplying:)", current: { $0.scale }) { $0 * $1 }
+    appliedTo(
+      initial, label: "scale(multiplying:)", current: { $0.scale }, combine: { $0 * $1 })
   }
 
   /// Emits the scale's velocity per second on every state write; on ended, the release velocity
