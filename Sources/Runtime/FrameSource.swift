@@ -2,7 +2,7 @@ public import MotionStreams
 
 /// Where a runtime's time comes from: the current time, and a call on every frame (RT-7).
 ///
-/// A frame source is tiny on purpose: ``MotionClock/now`` and ``addFrameObserver(_:)``. The
+/// A frame source is tiny on purpose: `now` and ``addFrameObserver(_:)``. The
 /// runtime subscribes once and fans each frame out to every running interaction, so the same
 /// interactions run against a real-time frame loop (``RealTimeFrameSource``) and a manually
 /// stepped clock in tests or in a host's own loop (``ManualFrameSource``).
@@ -15,7 +15,7 @@ public import MotionStreams
 /// ```
 ///
 /// ## Contract for implementations
-/// - Frame times never decrease, and while observers run ``MotionClock/now`` reads the frame's
+/// - Frame times never decrease, and while observers run `now` reads the frame's
 ///   time exactly (one consistent time per frame).
 /// - Observers are called in the order they were added. An observer added during a frame is
 ///   first called on the next frame; an observer removed during a frame is not called again,

@@ -21,7 +21,7 @@ public import MotionStreams
 /// ```
 ///
 /// Activity: a stream connected while the interaction is being added reports its
-/// ``MotionState`` to the runtime on behalf of that interaction; that is how
+/// `MotionState` to the runtime on behalf of that interaction; that is how
 /// ``Runtime/isActive(_:)``, ``Runtime/whenAllAtRest(_:_:)`` and ``Runtime/toggle(_:inReactionTo:)``
 /// know whether an interaction is moving.
 public protocol Interaction: AnyObject {
