@@ -1,0 +1,140 @@
+public import MotionStreams
+
+/// The shipped ``Runtime``: connects streams to properties and attaches interactions to
+/// targets, advancing everything from the frames of a ``FrameSource`` (RT-1…RT-7).
+///
+/// ```swift
+/// let source = ManualFrameSource(rate: .hz60)
+/// let runtime = FrameRuntime(frameSource: source)
+/// let card = MotionElement(name: "card")
+/// runtime.add(fadeIn, to: card)
+/// runtime.whenAllAtRest([fadeIn]) { print("done") }
+/// source.advance(by: 0.5)
+/// ```
+///
+/// ## Frames
+/// The runtime observes its frame source once. On each frame it calls, in order, every
+/// subscriber of ``frames`` (interactions advance and write their properties), then every
+/// after-frame observer (a renderer reads one consistent state). ``now`` is the frame source's
+/// time (RT-7).
+///
+/// ## Lifetime
+/// The runtime keeps every connection, interaction, target and cached view alive until it goes
+/// away; its deinitialiser unsubscribes everything it connected and stops observing its frame
+/// source (RT-1). Streams built by interactions must not capture the runtime strongly (``frames``
+/// holds it weakly), or the runtime and those streams keep each other alive.
+///
+/// Not `Sendable`: confined to the frame source's thread or queue.
+public final class FrameRuntime: Runtime {
+  /// The frame source time comes from (RT-7).
+  public let frameSource: any FrameSource
+  @usableFromInline let frameObservers = FrameObserverList()
+  let afterFrameObservers = FrameObserverList()
+  let framesMetadata = StreamMetadata("frames")
+  var frameSubscription = Subscription()
+  var subscriptions: [Subscription] = []
+  var graph: [GraphEdge] = []
+  var targets: [ObjectIdentifier: TargetRecord] = [:]
+  var views: [ObjectIdentifier: (object: AnyObject, view: AnyObject)] = [:]
+  var activity = ActivityLedger()
+
+  /// Creates a runtime driven by `frameSource`.
+  public init(frameSource: any FrameSource) {
+    self.frameSource = frameSource
+    frameSubscription = frameSource.addFrameObserver { [weak self] time in
+      self?.deliverFrame(time)
+    }
+  }
+
+  deinit {
+    frameSubscription.unsubscribe()
+    for subscription in subscriptions { subscription.unsubscribe() }
+  }
+
+  /// The frame source's current time, in seconds (RT-7).
+  public var now: Double { frameSource.now }
+
+  /// A stream of frame times; see ``Runtime/frames``. Holds the runtime weakly.
+  public var frames: MotionObservable<Double> {
+    MotionObservable(metadata: framesMetadata) { [weak self] observer in
+      guard let self else { return Subscription() }
+      return self.frameObservers.add(observer.next)
+    }
+  }
+
+  /// The number of streams currently subscribed to ``frames`` (running frame-driven motion).
+  public var frameObserverCount: Int { frameObservers.count }
+
+  /// The number of connections made with ``connect(_:to:)``.
+  public var connectionCount: Int { subscriptions.count }
+
+  /// Calls `observer` after each frame; see ``Runtime/addAfterFrameObserver(_:)``.
+  public func addAfterFrameObserver(_ observer: @escaping (Double) -> Void) -> Subscription {
+    afterFrameObservers.add(observer)
+  }
+
+  /// Subscribes `stream`, writing its values to `property`, until the runtime goes away (RT-1).
+  ///
+  /// The stream's motion state counts towards ``isActive`` and towards the activity of every
+  /// interaction being added at the time (an interaction adding others counts their streams as
+  /// its own). O(1) plus the stream's own connect cost.
+  public func connect<Value>(
+    _ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>
+  ) {
+    graph.append(GraphEdge(stream: stream.metadata, property: property.asStream().metadata))
+    let connection = activity.addConnection()
+    let subscription = stream.subscribe(
+      next: { property.value = $0 },
+      state: { [weak self] state in self?.connection(connection, reported: state) })
+    subscriptions.append(subscription)
+  }
+
+  /// Stores `interaction` for `target`, then asks it to build its system there (RT-2).
+  ///
+  /// Storing first means the interaction (and any interaction it adds) already finds itself
+  /// through ``interactions(ofType:for:)``.
+  public func add<I: Interaction>(
+    _ interaction: I, to target: I.Target, constraints: I.Constraints?
+  ) {
+    let key = ObjectIdentifier(target)
+    targets[key, default: TargetRecord(target: target)].interactions.append(interaction)
+    activity.adding.append(ObjectIdentifier(interaction))
+    interaction.add(to: target, runtime: self, constraints: constraints)
+    activity.adding.removeLast()
+  }
+
+  /// The interactions of type `type` added to `target`, in the order they were added (RT-2).
+  /// O(n) in the number of interactions on `target`.
+  public func interactions<I: Interaction>(ofType type: I.Type, for target: I.Target) -> [I] {
+    targets[ObjectIdentifier(target)]?.interactions.compactMap { $0 as? I } ?? []
+  }
+
+  /// The reactive view of `object`, created with `makeReactiveView()` on first use and cached:
+  /// two interactions on one object share its properties. Keeps `object` alive with the
+  /// runtime. O(1) average.
+  public func get<Object: ReactiveViewable>(_ object: Object) -> Object.ReactiveView {
+    let key = ObjectIdentifier(object)
+    if let cached = views[key]?.view as? Object.ReactiveView { return cached }
+    let view = object.makeReactiveView()
+    views[key] = (object, view)
+    return view
+  }
+
+  @usableFromInline
+  func deliverFrame(_ time: Double) {
+    frameObservers.deliver(time)
+    afterFrameObservers.deliver(time)
+  }
+}
+
+/// What the runtime keeps per target: the target itself and its interactions in order.
+struct TargetRecord {
+  let target: AnyObject
+  var interactions: [AnyObject] = []
+}
+
+/// One connection, for graph output: the stream's metadata and the property it writes.
+struct GraphEdge {
+  let stream: StreamMetadata
+  let property: StreamMetadata
+}
