@@ -15,4 +15,6 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 100_000
   )
   registerStreamsBenchmarks()
+  registerTimelineBenchmarks()
+  registerGesturesBenchmarks()
 }

@@ -24,4 +24,10 @@ final class Sink {
   func receive(_ value: Int) {
     storage.pointee &+= value
   }
+
+  /// Records one `Double` (its bit pattern, so that no value can trap a conversion).
+  @inline(__always)
+  func receive(_ value: Double) {
+    storage.pointee &+= Int(truncatingIfNeeded: value.bitPattern)
+  }
 }
