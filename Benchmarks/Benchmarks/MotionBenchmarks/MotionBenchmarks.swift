@@ -17,4 +17,5 @@ let benchmarks: @Sendable () -> Void = {
   registerStreamsBenchmarks()
   registerTimelineBenchmarks()
   registerGesturesBenchmarks()
+  registerTweenBenchmarks()
 }
