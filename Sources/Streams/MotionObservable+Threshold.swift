@@ -98,12 +98,12 @@ extension MotionObservable where Value == Double {
     let radius = size.magnitude
     return _nextOperator("slop", arguments: [String(describing: size)]) { observer in
       let next = observer.next
-      var isOutside = false
+      let isOutside = OperatorState(false)
       return { value in
         guard !value.isNaN, !radius.isNaN else { return }
         let outside = value.magnitude > radius
-        guard outside != isOutside else { return }
-        isOutside = outside
+        guard outside != isOutside.value else { return }
+        isOutside.value = outside
         next(outside ? .onExit : .onReturn)
       }
     }

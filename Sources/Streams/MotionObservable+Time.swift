@@ -51,9 +51,9 @@ extension MotionObservable {
 /// The deliveries one `delay` subscription has scheduled and not yet run.
 @usableFromInline
 final class PendingDeliveries {
-  @usableFromInline var scheduled: [UInt64: Subscription] = [:]
-  @usableFromInline var nextID: UInt64 = 0
-  @usableFromInline var isCancelled = false
+  @usableFromInline @exclusivity(unchecked) var scheduled: [UInt64: Subscription] = [:]
+  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var isCancelled = false
 
   @inlinable
   init() {}

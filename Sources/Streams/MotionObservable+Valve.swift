@@ -32,9 +32,9 @@ extension MotionObservable {
 final class ValveState<Value> {
   @usableFromInline let upstream: MotionObservable<Value>
   @usableFromInline let observer: MotionObserver<Value>
-  @usableFromInline var subscription: Subscription?
-  @usableFromInline var isOpen = false
-  @usableFromInline var isFinished = false
+  @usableFromInline @exclusivity(unchecked) var subscription: Subscription?
+  @usableFromInline @exclusivity(unchecked) var isOpen = false
+  @usableFromInline @exclusivity(unchecked) var isFinished = false
 
   @inlinable
   init(upstream: MotionObservable<Value>, observer: MotionObserver<Value>) {

@@ -37,16 +37,16 @@ final class MulticastNode<Value>: SubscriptionOwner {
 
   @usableFromInline let upstream: MotionObservable<Value>
   @usableFromInline let replays: Bool
-  @usableFromInline var entries: [Entry] = []
-  @usableFromInline var nextID: UInt64 = 0
-  @usableFromInline var emission: UInt64 = 0
-  @usableFromInline var removals: UInt64 = 0
-  @usableFromInline var isDelivering = false
-  @usableFromInline var pending: [(event: Event, emission: UInt64)] = []
-  @usableFromInline var lastValue: Value?
-  @usableFromInline var lastState: MotionState?
-  @usableFromInline var upstreamSubscription: Subscription?
-  @usableFromInline var isConnecting = false
+  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var isDelivering = false
+  @usableFromInline @exclusivity(unchecked) var pending: [(event: Event, emission: UInt64)] = []
+  @usableFromInline @exclusivity(unchecked) var lastValue: Value?
+  @usableFromInline @exclusivity(unchecked) var lastState: MotionState?
+  @usableFromInline @exclusivity(unchecked) var upstreamSubscription: Subscription?
+  @usableFromInline @exclusivity(unchecked) var isConnecting = false
 
   @inlinable
   init(upstream: MotionObservable<Value>, replays: Bool) {
