@@ -121,11 +121,14 @@ final class MulticastNode<Value>: SubscriptionOwner {
   func deliver(_ event: Event, emission: UInt64) {
     let snapshot = entries
     let removalsBefore = removals
-    for entry in snapshot where entry.since < emission {
-      if removals != removalsBefore, !entries.contains(where: { $0.id == entry.id }) { continue }
-      switch event {
-      case .next(let value): entry.observer.next(value)
-      case .state(let state): entry.observer.state(state)
+    snapshot.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where buffer[index].since < emission {
+        let id = buffer[index].id
+        if removals != removalsBefore, !entries.contains(where: { $0.id == id }) { continue }
+        switch event {
+        case .next(let value): buffer[index].observer.next(value)
+        case .state(let state): buffer[index].observer.state(state)
+        }
       }
     }
   }
