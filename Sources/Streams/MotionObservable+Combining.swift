@@ -96,8 +96,8 @@ public func combineLatest<A, B, C>(
 /// The per-subscription state of a two-input `combineLatest`.
 @usableFromInline
 final class CombineLatest2Box<A, B> {
-  @usableFromInline var a: A?
-  @usableFromInline var b: B?
+  @usableFromInline @exclusivity(unchecked) var a: A?
+  @usableFromInline @exclusivity(unchecked) var b: B?
   @usableFromInline let next: ((A, B)) -> Void
   @usableFromInline let activity: ActivityAggregator
 
@@ -116,9 +116,9 @@ final class CombineLatest2Box<A, B> {
 /// The per-subscription state of a three-input `combineLatest`.
 @usableFromInline
 final class CombineLatest3Box<A, B, C> {
-  @usableFromInline var a: A?
-  @usableFromInline var b: B?
-  @usableFromInline var c: C?
+  @usableFromInline @exclusivity(unchecked) var a: A?
+  @usableFromInline @exclusivity(unchecked) var b: B?
+  @usableFromInline @exclusivity(unchecked) var c: C?
   @usableFromInline let next: ((A, B, C)) -> Void
   @usableFromInline let activity: ActivityAggregator
 
@@ -138,8 +138,8 @@ final class CombineLatest3Box<A, B, C> {
 /// active. Reports only changes of the aggregate. One per subscription.
 @usableFromInline
 final class ActivityAggregator {
-  @usableFromInline var active: [Bool]
-  @usableFromInline var reported: MotionState?
+  @usableFromInline @exclusivity(unchecked) var active: [Bool]
+  @usableFromInline @exclusivity(unchecked) var reported: MotionState?
   @usableFromInline let report: (MotionState) -> Void
 
   @inlinable

@@ -11,10 +11,10 @@ extension MotionObservable where Value: Equatable {
   public func dedupe() -> MotionObservable<Value> {
     _nextOperator("dedupe") { observer in
       let next = observer.next
-      var last: Value?
+      let last = OperatorState<Value?>(nil)
       return { value in
-        if let last, last == value { return }
-        last = value
+        if let previous = last.value, previous == value { return }
+        last.value = value
         next(value)
       }
     }
@@ -26,11 +26,11 @@ extension MotionObservable where Value: Equatable {
   public func ignoreUntil(_ expected: Value) -> MotionObservable<Value> {
     _nextOperator("ignoreUntil", arguments: [String(describing: expected)]) { observer in
       let next = observer.next
-      var passing = false
+      let passing = OperatorState(false)
       return { value in
-        if !passing {
+        if !passing.value {
           guard value == expected else { return }
-          passing = true
+          passing.value = true
         }
         next(value)
       }
@@ -45,10 +45,10 @@ extension MotionObservable {
   public func dedupe(by areEqual: @escaping (Value, Value) -> Bool) -> MotionObservable<Value> {
     _nextOperator("dedupe") { observer in
       let next = observer.next
-      var last: Value?
+      let last = OperatorState<Value?>(nil)
       return { value in
-        if let last, areEqual(last, value) { return }
-        last = value
+        if let previous = last.value, areEqual(previous, value) { return }
+        last.value = value
         next(value)
       }
     }

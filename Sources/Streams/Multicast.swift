@@ -37,16 +37,16 @@ final class MulticastNode<Value>: SubscriptionOwner {
 
   @usableFromInline let upstream: MotionObservable<Value>
   @usableFromInline let replays: Bool
-  @usableFromInline var entries: [Entry] = []
-  @usableFromInline var nextID: UInt64 = 0
-  @usableFromInline var emission: UInt64 = 0
-  @usableFromInline var removals: UInt64 = 0
-  @usableFromInline var isDelivering = false
-  @usableFromInline var pending: [(event: Event, emission: UInt64)] = []
-  @usableFromInline var lastValue: Value?
-  @usableFromInline var lastState: MotionState?
-  @usableFromInline var upstreamSubscription: Subscription?
-  @usableFromInline var isConnecting = false
+  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var isDelivering = false
+  @usableFromInline @exclusivity(unchecked) var pending: [(event: Event, emission: UInt64)] = []
+  @usableFromInline @exclusivity(unchecked) var lastValue: Value?
+  @usableFromInline @exclusivity(unchecked) var lastState: MotionState?
+  @usableFromInline @exclusivity(unchecked) var upstreamSubscription: Subscription?
+  @usableFromInline @exclusivity(unchecked) var isConnecting = false
 
   @inlinable
   init(upstream: MotionObservable<Value>, replays: Bool) {
@@ -121,11 +121,14 @@ final class MulticastNode<Value>: SubscriptionOwner {
   func deliver(_ event: Event, emission: UInt64) {
     let snapshot = entries
     let removalsBefore = removals
-    for entry in snapshot where entry.since < emission {
-      if removals != removalsBefore, !entries.contains(where: { $0.id == entry.id }) { continue }
-      switch event {
-      case .next(let value): entry.observer.next(value)
-      case .state(let state): entry.observer.state(state)
+    snapshot.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where buffer[index].since < emission {
+        let id = buffer[index].id
+        if removals != removalsBefore, !entries.contains(where: { $0.id == id }) { continue }
+        switch event {
+        case .next(let value): buffer[index].observer.next(value)
+        case .state(let state): buffer[index].observer.state(state)
+        }
       }
     }
   }
