@@ -28,60 +28,86 @@ enum TimelineEvent {
 }
 
 /// The observers of one timeline, held weakly, with FIFO delivery under re-entrancy.
+///
+/// Each observer sits in a ``Slot`` object referenced unretained from a plain array, so reading
+/// the array copies no weak reference; a delivery costs one weak load (and its release) per
+/// observer — the price of holding observers weakly, which the scrubber form requires.
+/// Removing during a delivery clears the slot; cleared and freed slots are dropped after the
+/// outermost delivery. An observer added during a delivery receives only events sent after it
+/// was added.
 final class ObserverRegistry {
-  private struct Entry {
-    let id: UInt64
+  final class Slot {
+    /// The number of events sent before this observer was added.
+    let since: UInt64
     weak var observer: (any TimelineObserver)?
+
+    init(since: UInt64, observer: any TimelineObserver) {
+      self.since = since
+      self.observer = observer
+    }
   }
 
-  private var entries: [Entry] = []
-  private var nextID: UInt64 = 0
-  private var removals: UInt64 = 0
-  private var isSending = false
-  private var pending: [TimelineEvent] = []
+  /// Each slot is retained once when added and released once when dropped.
+  @exclusivity(unchecked) private var slots: [Unmanaged<Slot>] = []
+  @exclusivity(unchecked) private var sent: UInt64 = 0
+  @exclusivity(unchecked) private var isSending = false
+  @exclusivity(unchecked) private var needsCompaction = false
+  @exclusivity(unchecked) private var pending: [(event: TimelineEvent, number: UInt64)] = []
 
-  /// The number of registered observers that are still alive.
-  var count: Int { entries.count { $0.observer != nil } }
+  deinit {
+    for slot in slots { slot.release() }
+  }
 
-  /// Adds `observer`; adding one already registered does nothing. Freed entries are pruned.
+  /// The number of registered observers that are still alive. O(n).
+  var count: Int { slots.count { $0.takeUnretainedValue().observer != nil } }
+
+  /// Adds `observer`; adding one already registered does nothing. O(n).
   func add(_ observer: any TimelineObserver) {
-    prune()
-    guard !entries.contains(where: { $0.observer === observer }) else { return }
-    entries.append(Entry(id: nextID, observer: observer))
-    nextID &+= 1
+    guard index(of: observer) == nil else { return }
+    if !isSending { compact() }
+    slots.append(.passRetained(Slot(since: sent, observer: observer)))
   }
 
-  /// Removes `observer`; one never added (or already removed) is ignored.
+  /// Removes `observer`; one never added (or already removed) is ignored. O(n).
   func remove(_ observer: any TimelineObserver) {
-    let before = entries.count
-    entries.removeAll { $0.observer === observer || $0.observer == nil }
-    if entries.count != before { removals &+= 1 }
+    guard let index = index(of: observer) else { return }
+    if isSending {
+      slots[index].takeUnretainedValue().observer = nil
+      needsCompaction = true
+    } else {
+      slots.remove(at: index).release()
+    }
   }
 
+  /// Sends `event` to every observer, or queues it behind the delivery in progress.
   func send(_ event: TimelineEvent, from timeline: Timeline) {
+    sent &+= 1
     if isSending {
-      pending.append(event)
+      pending.append((event, sent))
       return
     }
     isSending = true
-    deliver(event, from: timeline)
+    deliver(event, number: sent, from: timeline)
     var index = 0
     while index < pending.count {
       let queued = pending[index]
       index += 1
-      deliver(queued, from: timeline)
+      deliver(queued.event, number: queued.number, from: timeline)
     }
     pending.removeAll(keepingCapacity: true)
     isSending = false
+    if needsCompaction { compact() }
   }
 
-  private func deliver(_ event: TimelineEvent, from timeline: Timeline) {
-    let snapshot = entries
-    let removalsBefore = removals
-    for entry in snapshot {
-      guard let observer = entry.observer else { continue }
-      // Removed during this delivery: nothing more reaches it.
-      if removals != removalsBefore, !isRegistered(entry.id) { continue }
+  private func deliver(_ event: TimelineEvent, number: UInt64, from timeline: Timeline) {
+    var index = 0
+    // Re-read `slots` every step: an observer may add (append) or remove (clear a slot).
+    // Slots are released only outside deliveries, so borrowing one unretained is safe.
+    while index < slots.count {
+      let slot = slots[index]
+      index += 1
+      guard let observer = slot._withUnsafeGuaranteedRef({ $0.since < number ? $0.observer : nil })
+      else { continue }
       switch event {
       case .attach(let scrubber): observer.timelineDidAttachScrubber(timeline, scrubber: scrubber)
       case .detach: observer.timelineDidDetachScrubber(timeline)
@@ -90,20 +116,23 @@ final class ObserverRegistry {
     }
   }
 
-  private func prune() {
-    entries.removeAll { $0.observer == nil }
+  private func index(of observer: any TimelineObserver) -> Int? {
+    slots.firstIndex { $0._withUnsafeGuaranteedRef { $0.observer === observer } }
   }
 
-  /// Binary search: identifiers are appended in increasing order and removal keeps that order.
-  private func isRegistered(_ id: UInt64) -> Bool {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let mid = (low + high) / 2
-      let candidate = entries[mid].id
-      if candidate == id { return true }
-      if candidate < id { low = mid + 1 } else { high = mid }
+  /// Drops cleared slots and slots whose observer was freed.
+  private func compact() {
+    needsCompaction = false
+    var kept = 0
+    for index in slots.indices {
+      let slot = slots[index]
+      if slot._withUnsafeGuaranteedRef({ $0.observer == nil }) {
+        slot.release()
+      } else {
+        slots[kept] = slot
+        kept += 1
+      }
     }
-    return false
+    slots.removeLast(slots.count - kept)
   }
 }
