@@ -26,11 +26,12 @@ public import MotionStreams
 /// multi-tap, the tap sequence is over). That write is reported to observers like any other.
 ///
 /// ## Disabling
-/// Setting ``enabled`` to `false` while a gesture is under way writes
-/// ``GestureRecognizerState/cancelled``, as UIKit does: that is the last write a disabled
-/// recognizer reports. It then forgets its pointers and returns to
-/// ``GestureRecognizerState/possible`` silently; events are ignored until it is enabled again, and
-/// pointers that went down while it was disabled stay unknown to it (GR-5).
+/// Setting ``enabled`` to `false` first closes the gesture, so that observers always see a legal
+/// sequence: a gesture under way is ``GestureRecognizerState/cancelled``, as UIKit does, and a
+/// recognizer not in ``GestureRecognizerState/possible`` then returns there; both writes are
+/// reported. The recognizer forgets its pointers and is silent from then on (GR-5): events are
+/// ignored until it is enabled again, and pointers that went down before or while it was disabled
+/// stay unknown to it.
 ///
 /// ## Re-entrancy
 /// An event handed in from inside a state observer is queued and handled after the current
@@ -69,11 +70,11 @@ public class PointerGestureRecognizer: GestureRecognizer {
         return
       }
       if storedState.isActive { write(.cancelled) }
-      storedEnabled = false
-      storedState = .possible
       waitingFor = nil
       pointers.removeAll()
       resetGesture()
+      if storedState != .possible { write(.possible) }
+      storedEnabled = false
       coordinator?.recognizerBecameUnavailable(self)
     }
   }
