@@ -42,13 +42,13 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
     }
   }
 
-  @usableFromInline var storage: Value
-  @usableFromInline var entries: [Entry] = []
-  @usableFromInline var nextID: UInt64 = 0
-  @usableFromInline var emission: UInt64 = 0
-  @usableFromInline var removals: UInt64 = 0
-  @usableFromInline var isDelivering = false
-  @usableFromInline var pending: [(value: Value, emission: UInt64)] = []
+  @usableFromInline @exclusivity(unchecked) var storage: Value
+  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var isDelivering = false
+  @usableFromInline @exclusivity(unchecked) var pending: [(value: Value, emission: UInt64)] = []
   @usableFromInline let externalWrite: ((Value) -> Void)?
   /// A name for graph descriptions (RT-6), such as `"position"`; `nil` when unnamed.
   public let name: String?
@@ -164,11 +164,15 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
 
   @inlinable
   func deliver(_ value: Value, emission: UInt64) {
+    // Iterate a snapshot (observers may subscribe or unsubscribe during delivery) through its
+    // buffer: borrowing elements avoids retaining each observer's closures per value.
     let snapshot = entries
     let removalsBefore = removals
-    for entry in snapshot where entry.since < emission {
-      if removals != removalsBefore, index(of: entry.id) == nil { continue }
-      entry.observer.next(value)
+    snapshot.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where buffer[index].since < emission {
+        if removals != removalsBefore, self.index(of: buffer[index].id) == nil { continue }
+        buffer[index].observer.next(value)
+      }
     }
   }
 }

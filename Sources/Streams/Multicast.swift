@@ -1,0 +1,162 @@
+/// The shared node behind `_multicast()` and `_remember()` (MO-3, MO-5).
+///
+/// The node subscribes to its upstream once, when its first observer arrives, and forwards every
+/// value and motion state to all of its observers. When the last observer leaves it unsubscribes
+/// from the upstream and, if it replays, forgets the last value (a later first observer
+/// reconnects and receives fresh values from the upstream, never a stale one).
+///
+/// Delivery follows the same rules as ``ReactiveProperty`` (MO-7): observers in subscription
+/// order; an event that arrives during a delivery is queued and delivered after it; an observer
+/// unsubscribed mid-delivery receives nothing more; an observer subscribed mid-delivery receives
+/// the replayed value (if any) and then only later events.
+///
+/// While connected the upstream holds the node (through the observer it was given) and the node
+/// holds the upstream; the last unsubscribe breaks that link, so nothing outlives its
+/// subscriptions (MO-8).
+@usableFromInline
+final class MulticastNode<Value>: SubscriptionOwner {
+  @usableFromInline
+  enum Event {
+    case next(Value)
+    case state(MotionState)
+  }
+
+  @usableFromInline
+  struct Entry {
+    @usableFromInline let id: UInt64
+    @usableFromInline let since: UInt64
+    @usableFromInline let observer: MotionObserver<Value>
+
+    @inlinable
+    init(id: UInt64, since: UInt64, observer: MotionObserver<Value>) {
+      self.id = id
+      self.since = since
+      self.observer = observer
+    }
+  }
+
+  @usableFromInline let upstream: MotionObservable<Value>
+  @usableFromInline let replays: Bool
+  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var isDelivering = false
+  @usableFromInline @exclusivity(unchecked) var pending: [(event: Event, emission: UInt64)] = []
+  @usableFromInline @exclusivity(unchecked) var lastValue: Value?
+  @usableFromInline @exclusivity(unchecked) var lastState: MotionState?
+  @usableFromInline @exclusivity(unchecked) var upstreamSubscription: Subscription?
+  @usableFromInline @exclusivity(unchecked) var isConnecting = false
+
+  @inlinable
+  init(upstream: MotionObservable<Value>, replays: Bool) {
+    self.upstream = upstream
+    self.replays = replays
+  }
+
+  @inlinable
+  func add(_ observer: MotionObserver<Value>) -> Subscription {
+    let id = nextID
+    nextID &+= 1
+    entries.append(Entry(id: id, since: emission, observer: observer))
+    if replays {
+      if let lastValue { observer.next(lastValue) }
+      if let lastState { observer.state(lastState) }
+    }
+    if upstreamSubscription == nil, !isConnecting, !entries.isEmpty {
+      isConnecting = true
+      let subscription = upstream.connect(
+        MotionObserver(next: { self.send(.next($0)) }, state: { self.send(.state($0)) }))
+      isConnecting = false
+      if entries.isEmpty {
+        subscription.unsubscribe()  // everyone left while the upstream was connecting
+        lastValue = nil
+        lastState = nil
+      } else {
+        upstreamSubscription = subscription
+      }
+    }
+    return Subscription(owner: self, id: id)
+  }
+
+  @inlinable
+  func removeSubscription(id: UInt64) {
+    guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+    entries.remove(at: index)
+    removals &+= 1
+    if entries.isEmpty, let subscription = upstreamSubscription {
+      upstreamSubscription = nil
+      lastValue = nil
+      lastState = nil
+      subscription.unsubscribe()
+    }
+  }
+
+  @inlinable
+  func send(_ event: Event) {
+    if replays {
+      switch event {
+      case .next(let value): lastValue = value
+      case .state(let state): lastState = state
+      }
+    }
+    emission &+= 1
+    if isDelivering {
+      pending.append((event, emission))
+      return
+    }
+    isDelivering = true
+    deliver(event, emission: emission)
+    var index = 0
+    while index < pending.count {
+      let queued = pending[index]
+      index += 1
+      deliver(queued.event, emission: queued.emission)
+    }
+    pending.removeAll(keepingCapacity: true)
+    isDelivering = false
+  }
+
+  @inlinable
+  func deliver(_ event: Event, emission: UInt64) {
+    let snapshot = entries
+    let removalsBefore = removals
+    for entry in snapshot where entry.since < emission {
+      if removals != removalsBefore, !entries.contains(where: { $0.id == entry.id }) { continue }
+      switch event {
+      case .next(let value): entry.observer.next(value)
+      case .state(let state): entry.observer.state(state)
+      }
+    }
+  }
+}
+
+extension MotionObservable {
+  /// Shares one upstream subscription between every subscriber (MO-3, MO-5).
+  ///
+  /// The returned stream connects to `self` when its first observer subscribes and disconnects
+  /// when its last observer leaves. Values and motion states reach observers in subscription
+  /// order; see the re-entrancy rules of ``ReactiveProperty`` (MO-7), which apply here too.
+  ///
+  /// The shared node is created here, once per call: that is the sharing this operator exists for.
+  @inlinable
+  public func _multicast() -> MotionObservable<Value> {
+    let node = MulticastNode(upstream: self, replays: false)
+    return MotionObservable(metadata: StreamMetadata("multicast", upstreams: [metadata])) {
+      node.add($0)
+    }
+  }
+
+  /// Shares one upstream subscription and replays the latest value (and motion state) to each new
+  /// subscriber (MO-5: multicast + replay last).
+  ///
+  /// When the last observer unsubscribes, the upstream is disconnected and the remembered value
+  /// is forgotten, so a later subscriber never receives a stale value.
+  @inlinable
+  public func _remember() -> MotionObservable<Value> {
+    let node = MulticastNode(upstream: self, replays: true)
+    return MotionObservable(metadata: StreamMetadata("remember", upstreams: [metadata])) {
+      node.add($0)
+    }
+  }
+}
