@@ -1,0 +1,34 @@
+public import MotionStreams
+
+extension Timeline {
+  /// The timeline as a stream of snapshots (TL-R5, TL-R6, TL-R7).
+  ///
+  /// ```swift
+  /// let subscription = timeline.asStream().subscribe { snapshot in
+  ///   print(snapshot.paused, snapshot.timeOffset)
+  /// }
+  /// ```
+  ///
+  /// Each subscriber receives the current ``snapshot`` at once, then one snapshot per real change
+  /// of ``paused``, ``timeOffset`` or ``beginTime`` — never two equal snapshots in a row. The
+  /// dedupe state lives per subscription: every subscriber is compared with what *it* last
+  /// received.
+  ///
+  /// Order and re-entrancy follow `ReactiveProperty` (MO-7): subscribers are called in
+  /// subscription order; a change made from inside a subscriber is delivered to everyone after
+  /// the current snapshot has reached everyone; a subscriber removed during a delivery receives
+  /// nothing more; one added during a delivery receives the current snapshot at once and then
+  /// only later changes.
+  ///
+  /// Cost: a write to an input is O(n) in subscribers and allocates nothing; each subscriber
+  /// costs one comparison and one call. The stream holds the timeline strongly; a subscription
+  /// holds it weakly.
+  public func asStream() -> MotionObservable<Snapshot> {
+    MotionObservable(metadata: StreamMetadata("timeline")) { observer in
+      self.fanOut.add(observer, current: self.state)
+    }
+  }
+
+  /// The number of live ``asStream()`` subscriptions.
+  public var subscriberCount: Int { fanOut.count }
+}

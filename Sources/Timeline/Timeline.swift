@@ -1,0 +1,165 @@
+public import MotionStreams
+
+/// A shared, pausable, scrubbable clock for a group of interactions (TL-R1, TL-S1).
+///
+/// ```swift
+/// let timeline = Timeline(clock: scheduler)   // begun now: beginTime = scheduler.now
+/// let subscription = timeline.asStream().subscribe { snapshot in render(snapshot) }
+/// timeline.paused.value = true                // interactions freeze at timeOffset
+/// timeline.timeOffset.value = 0.25            // ... and follow it while paused
+/// timeline.paused.value = false               // resume from 0.25 without a jump
+/// ```
+///
+/// One object serves both forms of the specification:
+/// - **Reactive form** (TL-R): ``paused`` and ``timeOffset`` are reactive properties, and
+///   ``asStream()`` emits a ``Snapshot`` on subscribe and once per real change.
+/// - **Scrubber form** (TL-S): ``begin()``, ``scrubber``, ``addObserver(_:)`` and
+///   ``removeObserver(_:)``. Attaching a scrubber writes `paused = true`, moving it writes
+///   ``timeOffset``, and detaching it writes `paused = false`; the observer events are sent from
+///   those same transitions.
+///
+/// ## Begin time: both forms
+/// ``beginTime`` is `Double?`. A timeline made with `start: .atCreation` (the default) has begun
+/// at creation, so ``beginTime`` is the clock's time then and never changes: the reactive form's
+/// constant (TL-R4). One made with `start: .onBegin` reads `nil` until ``begin()`` stamps the
+/// clock, then never changes: the scrubber form's (TL-S2). ``begin()`` on a begun timeline does
+/// nothing.
+///
+/// ## Time
+/// All times are `Double` seconds on ``clock``. While running, local time is
+/// `now - originTime`; while paused it is ``timeOffset``. Un-pausing rebases the origin so that
+/// time resumes from the paused position (TL-R11); see ``Snapshot/localTime(at:)``.
+///
+/// Not `Sendable`: a timeline belongs to one thread or serial context, like its properties.
+public final class Timeline {
+  /// When a timeline begins.
+  public enum Start: Sendable, Equatable {
+    /// Begun when created: ``Timeline/beginTime`` is the clock's time at creation (TL-R4).
+    case atCreation
+    /// Begun by the first call to ``Timeline/begin()``; ``Timeline/beginTime`` is `nil` until
+    /// then (TL-S1, TL-S2).
+    case onBegin
+  }
+
+  /// Whether the timeline is paused; `false` at first (TL-R2).
+  ///
+  /// While paused, interactions show ``timeOffset``. Writing `false` after `true` resumes time
+  /// from the paused position: the timeline rebases its ``Snapshot/originTime`` (TL-R11).
+  public let paused: ReactiveProperty<Bool>
+
+  /// The scrubbed position in seconds; `0` at first (TL-R3, widened from `Float` to `Double`).
+  ///
+  /// Interactions follow it while the timeline is paused (TL-R11). A NaN or infinite write is
+  /// reverted: the timeline writes the last finite value back at once, so ``asStream()`` never
+  /// carries it and the property reads finite again when the write returns. Prefer
+  /// ``scrub(to:)``, which rejects such values with ``TimelineError``.
+  public let timeOffset: ReactiveProperty<Double>
+
+  /// The clock that stamps ``beginTime`` and un-pause rebases.
+  public let clock: any MotionClock
+
+  /// The combined state, as last delivered by the input properties.
+  @usableFromInline
+  internal var state: Snapshot
+
+  let fanOut = SnapshotFanOut()
+  let observers = ObserverRegistry()
+  var attachedScrubber: TimelineScrubber?
+
+  /// Creates a timeline.
+  ///
+  /// - Parameters:
+  ///   - clock: The time source, in seconds; the monotonic system clock by default. Tests pass a
+  ///     `ManualScheduler`.
+  ///   - start: ``Start/atCreation`` (default, reactive form, TL-R4) or ``Start/onBegin``
+  ///     (scrubber form, TL-S2).
+  public init(clock: any MotionClock = MonotonicClock(), start: Start = .atCreation) {
+    self.clock = clock
+    paused = ReactiveProperty(false, name: "paused")
+    timeOffset = ReactiveProperty(0, name: "timeOffset")
+    let begin = start == .atCreation ? Self.read(clock) : nil
+    state = Snapshot(paused: false, beginTime: begin, timeOffset: 0)
+    // The timeline is the first observer of each input, so it sees every write before anyone
+    // else. Weak: a caller may keep a property alive longer than its timeline.
+    paused.subscribe { [weak self] in self?.pausedDelivered($0) }
+    timeOffset.subscribe { [weak self] in self?.timeOffsetDelivered($0) }
+  }
+
+  /// When the timeline began, in clock seconds; `nil` until it has begun (TL-R4, TL-S2).
+  ///
+  /// Constant once set: a ``Start/atCreation`` timeline reads its creation time from the start,
+  /// a ``Start/onBegin`` timeline reads `nil` until ``begin()``.
+  @inlinable
+  public var beginTime: Double? { state.beginTime }
+
+  /// The current state: what a new subscriber of ``asStream()`` receives first (TL-R5).
+  @inlinable
+  public var snapshot: Snapshot { state }
+
+  /// The timeline's local time at clock time `now`, in seconds; see
+  /// ``Snapshot/localTime(at:)`` (TL-R10, TL-R11). O(1), allocation-free.
+  @inlinable
+  public func localTime(at now: Double) -> Double? {
+    state.localTime(at: now)
+  }
+
+  /// Begins the timeline: stamps ``beginTime`` with the clock's time (TL-S1, TL-S2).
+  ///
+  /// Emits a snapshot with the new ``beginTime``. On a timeline that has already begun (every
+  /// ``Start/atCreation`` timeline, or a second call) this does nothing: the begin time is
+  /// constant.
+  public func begin() {
+    guard state.beginTime == nil else { return }
+    let now = Self.read(clock)
+    var next = state
+    next.beginTime = now
+    next.originTime = now
+    publish(next)
+  }
+
+  /// Scrubs to `seconds`: writes ``timeOffset`` after validating the value.
+  ///
+  /// - Throws: ``TimelineError/nonFiniteTimeOffset(_:)`` for NaN or an infinity; nothing is
+  ///   written then.
+  public func scrub(to seconds: Double) throws(TimelineError) {
+    guard seconds.isFinite else { throw .nonFiniteTimeOffset(seconds) }
+    timeOffset.value = seconds
+  }
+
+  /// Reads a clock, counting a NaN or infinite reading as zero so that no snapshot holds one.
+  static func read(_ clock: any MotionClock) -> Double {
+    let now = clock.now
+    return now.isFinite ? now : 0
+  }
+
+  // MARK: Input deliveries
+
+  func pausedDelivered(_ value: Bool) {
+    guard value != state.paused else { return }
+    var next = state
+    next.paused = value
+    if !value, next.beginTime != nil {
+      // Resume without a jump: local time continues from the paused position (TL-R11).
+      next.originTime = Self.read(clock) - next.timeOffset
+    }
+    publish(next)
+  }
+
+  func timeOffsetDelivered(_ value: Double) {
+    guard value.isFinite else {
+      // Revert: queued behind this delivery, seen by the timeline as "no change".
+      timeOffset.value = state.timeOffset
+      return
+    }
+    guard value != state.timeOffset else { return }
+    var next = state
+    next.timeOffset = value
+    publish(next)
+    if attachedScrubber != nil { observers.send(.scrub(value), from: self) }
+  }
+
+  func publish(_ next: Snapshot) {
+    state = next
+    fanOut.deliver(next)
+  }
+}
