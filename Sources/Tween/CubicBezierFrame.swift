@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Solves `x(t) = w` exactly, in closed form, for one half of a cubic-bezier curve.
+///
+/// `x(t) = a·t³ + b·t² + c·t` with `a = 1 + 3x1 − 3x2`, `b = 3x2 − 6x1`, `c = 3x1`, monotone on
+/// [0, 1] because x1 and x2 are in [0, 1]. ``CubicBezier`` uses this frame for `x ≤ 0.5` and the
+/// mirrored curve (control x values `1 − x2`, `1 − x1`, solving for `1 − x`) above, so the only
+/// flat spot a frame can meet at its end is `t = 0`, where `w` itself is exact.
+///
+/// The cubic is depressed around its inflection `tc` (`s = t − tc`, `s³ + P·s + Q = 0`) with the
+/// inflection's value `x(tc)` kept in double-double, so `Q` is exact to a rounding even at a flat
+/// inflection such as (1, 0, 0, 1) at x = 0.5, where the cube root is taken analytically. With one
+/// real root, Cardano's formula in its cancellation-free form; with three, the trigonometric form
+/// for the isolated root, then Vieta's product `w / a` for the pair when the curve's root is one of
+/// two merging roots (near a flat end). One Newton step in the better-conditioned variable then
+/// removes the last rounding.
+struct CubicBezierFrame: Hashable {
+  enum Kind: Hashable {
+    case linear, quadratic, cubic
+  }
+  /// Which real root of the cubic the monotone branch through [0, 1] is, when there are three.
+  enum Branch: Hashable {
+    case largest, middle, smallest
+  }
+
+  let kind: Kind
+  let a: Double
+  let b: Double
+  let c: Double
+  let tc: Double
+  let p: Double
+  let xcHi: Double
+  let xcLo: Double
+  let inverseA: Double
+  let branch: Branch
+  let polishInDepressed: Bool
+
+  /// Prepares the frame for control x values `x1`, `x2` (given exactly as double-doubles).
+  init(x1: DoubleDouble, x2: DoubleDouble) {
+    let one = DoubleDouble(1)
+    let aDD = one + 3 * x1 - 3 * x2
+    let bDD = 3 * x2 - 6 * x1
+    let cDD = 3 * x1
+    a = aDD.value
+    b = bDD.value
+    c = cDD.value
+    if a == 0 {
+      kind = b == 0 ? .linear : .quadratic
+      tc = 0
+      p = 0
+      xcHi = 0
+      xcLo = 0
+      inverseA = 0
+      branch = .largest
+      polishInDepressed = false
+      return
+    }
+    kind = .cubic
+    inverseA = 1 / a
+    let center = -b / (3 * a)
+    tc = center
+    let t = DoubleDouble(center)
+    let xc = ((aDD * t + bDD) * t + cDD) * t
+    xcHi = xc.hi
+    xcLo = xc.lo
+    let slope = (3 * aDD * t + 2 * bDD) * t + cDD
+    p = slope.value / a
+    if a < 0 {
+      branch = .middle
+    } else {
+      branch = center < 0.5 ? .largest : .smallest
+    }
+    polishInDepressed = p >= 0 && center > -0.5 && center < 1.5
+  }
+
+  /// The parameter `t` in [0, 1] with `x(t) = w`, for `w` in [0, 0.5]. O(1).
+  func solve(_ w: Double) -> Double {
+    guard w > 0 else { return 0 }
+    var t: Double
+    switch kind {
+    case .linear:
+      return min(w / c, 1)
+    case .quadratic:
+      let root = max(c * c + 4 * b * w, 0).squareRoot()
+      let denominator = c + root
+      t = denominator > 0 ? 2 * w / denominator : 0
+    case .cubic:
+      t = solveCubic(w)
+    }
+    t = polish(t, w)
+    return min(max(t, 0), 1)
+  }
+
+  private func solveCubic(_ w: Double) -> Double {
+    let q = ((xcHi - w) + xcLo) * inverseA
+    let half = q / 2
+    let third = p / 3
+    let discriminant = half * half + third * third * third
+    let isolated: Double
+    let isolatedIsLargest: Bool
+    if discriminant >= 0 || p >= 0 {
+      let root = max(discriminant, 0).squareRoot()
+      let m = -half - (half >= 0 ? root : -root)
+      let u = cbrt(m)
+      let s = u == 0 ? 0 : u - third / u
+      let t = tc + s
+      // One real root: it is the branch's, unless rounding hid two roots merging at t = 0.
+      if p >= 0 || (t >= 0 && t <= 1) { return t }
+      isolated = t
+      isolatedIsLargest = s > 0
+    } else {
+      let radius = (-third).squareRoot()
+      let cosine = min(max(-half / (radius * radius * radius), -1), 1)
+      let angle = acos(cosine) / 3
+      isolatedIsLargest = cosine >= 0
+      let s = 2 * radius * cos(isolatedIsLargest ? angle : angle - 4 * Double.pi / 3)
+      isolated = tc + s
+      switch (branch, isolatedIsLargest) {
+      case (.largest, true), (.smallest, false): return isolated
+      default: break
+      }
+    }
+    return deflate(isolated: isolated, isolatedIsLargest: isolatedIsLargest, w)
+  }
+
+  /// The branch's root from the other two roots' sum and product (Vieta), given the isolated one.
+  private func deflate(isolated: Double, isolatedIsLargest: Bool, _ w: Double) -> Double {
+    guard isolated != 0 else { return 0 }
+    let sum = -b * inverseA - isolated
+    let product = w * inverseA / isolated
+    let root = max(sum * sum - 4 * product, 0).squareRoot()
+    let big = (sum + (sum >= 0 ? root : -root)) / 2
+    let small = big != 0 ? product / big : 0
+    let larger = max(big, small)
+    let smaller = min(big, small)
+    switch branch {
+    case .largest: return larger
+    case .smallest: return smaller
+    case .middle: return isolatedIsLargest ? larger : smaller
+    }
+  }
+
+  /// One Newton step where the residual is computed without cancellation.
+  private func polish(_ t: Double, _ w: Double) -> Double {
+    if polishInDepressed {
+      let s = t - tc
+      let q = ((xcHi - w) + xcLo) * inverseA
+      let residual = (s * s + p) * s + q
+      let slope = 3 * s * s + p
+      guard slope > 0 else { return t }
+      let step = residual / slope
+      return step.isFinite ? tc + (s - step) : t
+    }
+    let residual = ((a * t + b) * t + c) * t - w
+    let slope = (3 * a * t + 2 * b) * t + c
+    guard slope > 0 else { return t }
+    let step = residual / slope
+    return step.isFinite ? t - step : t
+  }
+}

@@ -1,0 +1,86 @@
+/// How a tween segment's progress maps to its interpolation amount: `f(d)` for `d` in [0, 1].
+///
+/// The CSS and Material curves are named constants; every timing function prints as, and parses
+/// from, its CSS text (see ``init(css:)`` and ``description``).
+///
+/// | Name | Curve |
+/// | --- | --- |
+/// | ``linear`` | f(d) = d |
+/// | ``ease`` | cubic-bezier(0.25, 0.1, 0.25, 1) |
+/// | ``easeIn`` | cubic-bezier(0.42, 0, 1, 1) |
+/// | ``easeOut`` | cubic-bezier(0, 0, 0.58, 1) |
+/// | ``easeInOut`` | cubic-bezier(0.42, 0, 0.58, 1) |
+/// | ``standard`` | cubic-bezier(0.4, 0, 0.2, 1) (Material) |
+/// | ``decelerate`` | cubic-bezier(0, 0, 0.2, 1) (Material) |
+/// | ``accelerate`` | cubic-bezier(0.4, 0, 1, 1) (Material) |
+/// | ``sharp`` | cubic-bezier(0.4, 0, 0.6, 1) (Material) |
+///
+/// ```swift
+/// let curve = try TimingFunction(css: "cubic-bezier(0.68, -0.55, 0.265, 1.55)")
+/// curve(0.5)
+/// ```
+public enum TimingFunction: Hashable, Sendable, CustomStringConvertible {
+  /// The identity, f(d) = d (TW-10: the default for every segment).
+  case linear
+  /// A cubic-bezier curve, solved exactly.
+  case cubicBezier(CubicBezier)
+  /// A staircase.
+  case steps(Steps)
+
+  /// The amount at segment progress `d`. O(1), no allocation.
+  @inlinable
+  public func callAsFunction(_ d: Double) -> Double {
+    switch self {
+    case .linear: return d
+    case .cubicBezier(let curve): return curve.value(at: d)
+    case .steps(let steps): return steps.value(at: d)
+    }
+  }
+
+  /// Creates a cubic-bezier timing function.
+  /// - Throws: ``TimingFunctionError`` for non-finite values or `x1`, `x2` outside [0, 1].
+  public static func cubicBezier(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
+  ) throws(TimingFunctionError) -> TimingFunction {
+    .cubicBezier(try CubicBezier(x1, y1, x2, y2))
+  }
+
+  /// Creates a `steps(count, position)` timing function.
+  /// - Throws: ``TimingFunctionError/invalidStepCount(_:_:)`` when `count` is too small.
+  public static func steps(
+    _ count: Int, _ position: StepPosition = .jumpEnd
+  ) throws(TimingFunctionError) -> TimingFunction {
+    .steps(try Steps(count, position))
+  }
+
+  private static func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Self {
+    // The named control points are constants in range; creation cannot fail.
+    .cubicBezier(try! CubicBezier(x1, y1, x2, y2))
+  }
+
+  /// CSS `ease`: cubic-bezier(0.25, 0.1, 0.25, 1).
+  public static let ease = curve(0.25, 0.1, 0.25, 1)
+  /// CSS `ease-in`: cubic-bezier(0.42, 0, 1, 1).
+  public static let easeIn = curve(0.42, 0, 1, 1)
+  /// CSS `ease-out`: cubic-bezier(0, 0, 0.58, 1).
+  public static let easeOut = curve(0, 0, 0.58, 1)
+  /// CSS `ease-in-out`: cubic-bezier(0.42, 0, 0.58, 1).
+  public static let easeInOut = curve(0.42, 0, 0.58, 1)
+  /// Material standard curve: cubic-bezier(0.4, 0, 0.2, 1).
+  public static let standard = curve(0.4, 0, 0.2, 1)
+  /// Material deceleration curve (entering elements): cubic-bezier(0, 0, 0.2, 1).
+  public static let decelerate = curve(0, 0, 0.2, 1)
+  /// Material acceleration curve (leaving elements): cubic-bezier(0.4, 0, 1, 1).
+  public static let accelerate = curve(0.4, 0, 1, 1)
+  /// Material sharp curve (elements that may return): cubic-bezier(0.4, 0, 0.6, 1).
+  public static let sharp = curve(0.4, 0, 0.6, 1)
+
+  /// The names ``init(css:)`` accepts besides the functional forms, with their curves.
+  public static let named: [(name: String, function: TimingFunction)] = [
+    ("linear", .linear), ("ease", .ease), ("ease-in", .easeIn), ("ease-out", .easeOut),
+    ("ease-in-out", .easeInOut), ("standard", .standard), ("decelerate", .decelerate),
+    ("accelerate", .accelerate), ("sharp", .sharp),
+    ("step-start", .steps(try! Steps(1, .jumpStart))),
+    ("step-end", .steps(try! Steps(1, .jumpEnd))),
+  ]
+}

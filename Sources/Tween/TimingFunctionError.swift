@@ -1,0 +1,26 @@
+/// Why a timing function could not be created or parsed.
+public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A cubic-bezier control value (`x1`, `y1`, `x2` or `y2`) is NaN or infinite.
+  case nonFiniteControlPoint(name: String, value: Double)
+  /// A cubic-bezier `x1` or `x2` is outside [0, 1].
+  case controlPointXOutOfRange(name: String, value: Double)
+  /// `steps(n, …)` with `n < 1`, or `n < 2` for `jump-none`.
+  case invalidStepCount(Int, StepPosition)
+  /// The text is not a timing function this library knows.
+  case unrecognized(String)
+
+  /// One line naming the problem.
+  public var description: String {
+    switch self {
+    case .nonFiniteControlPoint(let name, let value):
+      return "cubic-bezier \(name) must be finite, got \(value)"
+    case .controlPointXOutOfRange(let name, let value):
+      return "cubic-bezier \(name) must be in [0, 1], got \(value)"
+    case .invalidStepCount(let count, let position):
+      let minimum = position == .jumpNone ? 2 : 1
+      return "steps(\(count), \(position)) needs at least \(minimum) step(s)"
+    case .unrecognized(let text):
+      return "unknown timing function '\(text)'"
+    }
+  }
+}

@@ -1,0 +1,57 @@
+extension Tween {
+  /// The tween's progress at `localTime` seconds: `clamp((t − delay) / duration, 0, 1)`.
+  ///
+  /// Before the delay has elapsed, 0 (TW-4); at and after the end, 1. A zero duration jumps from
+  /// 0 to 1 when the delay has elapsed. NaN time gives 0. O(1).
+  @inlinable
+  public func progress(atLocalTime localTime: Double) -> Double {
+    let elapsed = localTime - delaySeconds
+    guard durationSeconds > 0 else { return elapsed >= 0 ? 1 : 0 }
+    let progress = elapsed / durationSeconds
+    guard progress > 0 else { return 0 }
+    return progress < 1 ? progress : 1
+  }
+
+  /// The value at progress `p` in [0, 1] (TW-5…TW-11).
+  ///
+  /// The segment is the last frame `i` with `offset_i ≤ p` (and `offset_i < 1`); with
+  /// `d = (p − offset_i) / (offset_i+1 − offset_i)` the value is
+  /// `values[i] + (values[i+1] − values[i]) × f_i(d)`. At an interior frame's offset the value is
+  /// that frame (for curves with f(0) = 0); equal neighbouring offsets jump; at `p ≥ 1` the value
+  /// is exactly the last frame. A single-value tween interpolates from `start` to its value
+  /// (TW-6, TW-11); `start` is ignored otherwise.
+  /// - Complexity: O(1) for the usual handful of frames (a scan of the segment offsets); no
+  ///   allocation.
+  @inlinable
+  public func value(atProgress p: Double, from start: Value) -> Value {
+    if values.count == 1 {
+      let destination = values[0]
+      guard p < 1 else { return destination }
+      guard p > 0 else { return start }
+      return start + (destination - start).scaled(by: segments[0].curve(p))
+    }
+    guard p < 1 else { return values[values.count - 1] }
+    guard p > 0 else { return values[0] }
+    var index = segmentOffsets.count - 1
+    while index > 0 && segmentOffsets[index] > p { index -= 1 }
+    let segment = segments[index]
+    let d = (p - segmentOffsets[index]) * segment.inverseWidth
+    return segment.start + segment.delta.scaled(by: segment.curve(d))
+  }
+
+  /// The value at `localTime` seconds: `value(atProgress: progress(atLocalTime:), from:)`. O(1).
+  @inlinable
+  public func value(atLocalTime localTime: Double, from start: Value) -> Value {
+    value(atProgress: progress(atLocalTime: localTime), from: start)
+  }
+
+  /// The value held during the delay: the first frame, or `start` for a single value (TW-6).
+  @inlinable
+  public func firstValue(from start: Value) -> Value {
+    values.count == 1 ? start : values[0]
+  }
+
+  /// The value held after the end: the last frame (the destination for a single value).
+  @inlinable
+  public var lastValue: Value { values[values.count - 1] }
+}

@@ -1,0 +1,174 @@
+/// A keyframe animation of one property: the Material Motion Tween plan (TW-1…TW-11).
+///
+/// A tween is a value: `values` are its frames (TW-5), paced by `offsets` (TW-7, evenly when
+/// absent, TW-8) with one timing function per segment (TW-9, linear when absent, TW-10), over
+/// `duration` (TW-3) after `delay` (TW-4). With a single value, that value is the destination and
+/// the tween runs from the property's value when it starts (TW-6), along
+/// `interTimingFunctions[0]` (TW-11). The property itself (TW-2) is named when the tween is added
+/// to a runtime, as in Material Motion's `runtime.add(tween, to: property)`; any
+/// ``Interpolatable`` value can be tweened.
+///
+/// Everything is validated on creation (``TweenError`` names the problem) and prepared once:
+/// sampling is a pure function of local time that reads flat arrays and allocates nothing.
+///
+/// ```swift
+/// let tween = try Tween(
+///   duration: .milliseconds(300), values: [0.0, 100, 80], offsets: [0, 0.7, 1],
+///   interTimingFunctions: [.standard, .accelerate])
+/// tween.value(atLocalTime: 0.210, from: 0)  // 100: the second frame, at 70 % of 300 ms
+/// ```
+public struct Tween<Value: Interpolatable> {
+  /// The frames of the animation (TW-5). With one value, the destination (TW-6).
+  public let values: [Value]
+  /// The pacing, one absolute offset in [0, 1] per value, or nil for even spacing (TW-7, TW-8).
+  public let offsets: [Double]?
+  /// One timing function per segment, or nil for linear segments (TW-9, TW-10, TW-11).
+  public let interTimingFunctions: [TimingFunction]?
+  /// The length of the animation, in seconds (TW-3).
+  public let durationSeconds: Double
+  /// The wait before the animation begins, in seconds (TW-4).
+  public let delaySeconds: Double
+  /// The length of the animation (TW-3), as given.
+  public let duration: Duration
+  /// The wait before the animation begins (TW-4), as given.
+  public let delay: Duration
+
+  /// Segment start offsets, ascending: `segmentOffsets[i]` is where segment `i` begins.
+  @usableFromInline let segmentOffsets: [Double]
+  /// The prepared segments, parallel to `segmentOffsets`.
+  @usableFromInline let segments: [TweenSegment<Value>]
+
+  /// Creates a tween, validating every field.
+  ///
+  /// - Parameters:
+  ///   - duration: The length of the animation (TW-3); zero jumps to the last value.
+  ///   - delay: The wait before it begins (TW-4); the first value holds meanwhile.
+  ///   - values: The frames (TW-5); one value is the destination (TW-6).
+  ///   - offsets: Absolute, non-decreasing offsets in [0, 1], one per value, starting at 0 and
+  ///     ending at 1 (a single value's offset must be 1); equal neighbours make a jump (TW-7).
+  ///   - interTimingFunctions: n − 1 timing functions for n values, or one for a single value.
+  /// - Throws: ``TweenError`` naming the first problem found.
+  /// - Complexity: O(n) for n values.
+  public init(
+    duration: Duration, delay: Duration = .zero, values: [Value], offsets: [Double]? = nil,
+    interTimingFunctions: [TimingFunction]? = nil
+  ) throws(TweenError) {
+    try self.init(
+      durationSeconds: duration.seconds, delaySeconds: delay.seconds, duration: duration,
+      delay: delay, values: values, offsets: offsets, interTimingFunctions: interTimingFunctions)
+  }
+
+  /// Creates a tween with its duration and delay in seconds (the library's time unit).
+  /// - Throws: ``TweenError``: also for NaN, infinite or negative durations and delays.
+  public init(
+    durationSeconds: Double, delaySeconds: Double = 0, values: [Value], offsets: [Double]? = nil,
+    interTimingFunctions: [TimingFunction]? = nil
+  ) throws(TweenError) {
+    try self.init(
+      durationSeconds: durationSeconds, delaySeconds: delaySeconds,
+      duration: .seconds(durationSeconds.isFinite ? durationSeconds : 0),
+      delay: .seconds(delaySeconds.isFinite ? delaySeconds : 0), values: values, offsets: offsets,
+      interTimingFunctions: interTimingFunctions)
+  }
+
+  private init(
+    durationSeconds: Double, delaySeconds: Double, duration: Duration, delay: Duration,
+    values: [Value], offsets: [Double]?, interTimingFunctions: [TimingFunction]?
+  ) throws(TweenError) {
+    guard !values.isEmpty else { throw .emptyValues }
+    if let index = values.firstIndex(where: { !$0.isFinite }) {
+      throw .nonFiniteValue(index: index)
+    }
+    guard durationSeconds.isFinite, durationSeconds >= 0 else {
+      throw .invalidDuration(durationSeconds)
+    }
+    guard delaySeconds.isFinite, delaySeconds >= 0 else { throw .invalidDelay(delaySeconds) }
+    if let offsets { try Self.validate(offsets: offsets, count: values.count) }
+    if let interTimingFunctions {
+      let expected = max(values.count - 1, 1)
+      guard interTimingFunctions.count == expected else {
+        throw .timingFunctionsCountMismatch(expected: expected, actual: interTimingFunctions.count)
+      }
+    }
+    self.values = values
+    self.offsets = offsets
+    self.interTimingFunctions = interTimingFunctions
+    self.durationSeconds = durationSeconds
+    self.delaySeconds = delaySeconds
+    self.duration = duration
+    self.delay = delay
+    (segmentOffsets, segments) = Self.prepare(values, offsets, interTimingFunctions)
+  }
+
+  private static func validate(offsets: [Double], count: Int) throws(TweenError) {
+    guard offsets.count == count else {
+      throw .offsetsCountMismatch(expected: count, actual: offsets.count)
+    }
+    for (index, offset) in offsets.enumerated() {
+      guard offset >= 0, offset <= 1 else { throw .offsetOutOfRange(index: index, value: offset) }
+      if index > 0, offset < offsets[index - 1] {
+        throw .offsetsDecreasing(index: index, value: offset, previous: offsets[index - 1])
+      }
+    }
+    if count > 1, offsets[0] != 0 { throw .firstOffsetNotZero(offsets[0]) }
+    if offsets[count - 1] != 1 { throw .lastOffsetNotOne(offsets[count - 1]) }
+  }
+
+  private static func prepare(
+    _ values: [Value], _ offsets: [Double]?, _ functions: [TimingFunction]?
+  ) -> ([Double], [TweenSegment<Value>]) {
+    guard values.count > 1 else {
+      let segment = TweenSegment(
+        start: values[0], delta: .zero, inverseWidth: 1, curve: functions?[0] ?? .linear)
+      return ([0], [segment])
+    }
+    let last = values.count - 1
+    let pacing = offsets ?? (0...last).map { Double($0) / Double(last) }
+    var starts: [Double] = []
+    var segments: [TweenSegment<Value>] = []
+    starts.reserveCapacity(last)
+    segments.reserveCapacity(last)
+    for index in 0..<last {
+      let width = pacing[index + 1] - pacing[index]
+      starts.append(pacing[index])
+      segments.append(
+        TweenSegment(
+          start: values[index], delta: values[index + 1] - values[index],
+          inverseWidth: width > 0 ? 1 / width : 0, curve: functions?[index] ?? .linear))
+    }
+    return (starts, segments)
+  }
+
+  /// `delay + duration`, in seconds: the local time at which the tween ends.
+  @inlinable
+  public var endSeconds: Double { delaySeconds + durationSeconds }
+  /// Whether the tween has a single value, the destination (TW-6).
+  @inlinable
+  public var isDestinationOnly: Bool { values.count == 1 }
+}
+
+/// One prepared segment of a tween: `start + delta × curve((p − offset) × inverseWidth)`.
+@usableFromInline
+struct TweenSegment<Value: Interpolatable> {
+  @usableFromInline let start: Value
+  @usableFromInline let delta: Value
+  @usableFromInline let inverseWidth: Double
+  @usableFromInline let curve: TimingFunction
+
+  @inlinable
+  init(start: Value, delta: Value, inverseWidth: Double, curve: TimingFunction) {
+    self.start = start
+    self.delta = delta
+    self.inverseWidth = inverseWidth
+    self.curve = curve
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as a `Double`.
+  @usableFromInline
+  var seconds: Double {
+    let parts = components
+    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+  }
+}

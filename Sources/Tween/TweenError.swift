@@ -1,0 +1,49 @@
+/// Why a ``Tween`` could not be created: each case names the field and the problem (TW-7, TW-9).
+public enum TweenError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// `values` is empty.
+  case emptyValues
+  /// `values[index]` has a NaN or infinite component.
+  case nonFiniteValue(index: Int)
+  /// `offsets` does not have one entry per value (TW-7).
+  case offsetsCountMismatch(expected: Int, actual: Int)
+  /// `offsets[index]` is NaN, infinite, or outside [0, 1] (TW-7).
+  case offsetOutOfRange(index: Int, value: Double)
+  /// `offsets[index]` is smaller than the offset before it (TW-7).
+  case offsetsDecreasing(index: Int, value: Double, previous: Double)
+  /// `offsets[0]` is not 0 (with two or more values the first frame is at the start).
+  case firstOffsetNotZero(Double)
+  /// The last offset is not 1 (the last frame is at the end).
+  case lastOffsetNotOne(Double)
+  /// `interTimingFunctions` has the wrong count: n − 1 for n values, 1 for a single value (TW-9).
+  case timingFunctionsCountMismatch(expected: Int, actual: Int)
+  /// `duration` is negative, NaN or infinite.
+  case invalidDuration(Double)
+  /// `delay` is negative, NaN or infinite.
+  case invalidDelay(Double)
+
+  /// One line naming the field and the problem.
+  public var description: String {
+    switch self {
+    case .emptyValues:
+      return "values: must not be empty"
+    case .nonFiniteValue(let index):
+      return "values[\(index)]: must be finite (got NaN or infinity)"
+    case .offsetsCountMismatch(let expected, let actual):
+      return "offsets: expected \(expected) entries (one per value), got \(actual)"
+    case .offsetOutOfRange(let index, let value):
+      return "offsets[\(index)]: must be in [0, 1], got \(value)"
+    case .offsetsDecreasing(let index, let value, let previous):
+      return "offsets[\(index)]: must not decrease, got \(value) after \(previous)"
+    case .firstOffsetNotZero(let value):
+      return "offsets[0]: the first offset must be 0, got \(value)"
+    case .lastOffsetNotOne(let value):
+      return "offsets: the last offset must be 1, got \(value)"
+    case .timingFunctionsCountMismatch(let expected, let actual):
+      return "interTimingFunctions: expected \(expected) entries, got \(actual)"
+    case .invalidDuration(let value):
+      return "duration: must be finite and not negative, got \(value)"
+    case .invalidDelay(let value):
+      return "delay: must be finite and not negative, got \(value)"
+    }
+  }
+}
