@@ -65,7 +65,8 @@ struct TweenInteractionTests {
     runtime.add(
       TweenInteraction(try Tween(durationSeconds: 1, values: [0.0, 100]), timeline: timeline),
       to: property)
-    #expect(abs(property.value - 50) < 1e-9)  // already half-way: positioned by beginTime, not by add
+    // Already half-way: positioned by the timeline's beginTime, not by the time of add.
+    #expect(abs(property.value - 50) < 1e-9)
     source.advance(by: 0.25)
     #expect(abs(property.value - 75) < 1e-9)
   }
