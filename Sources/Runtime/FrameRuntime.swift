@@ -36,6 +36,7 @@ public final class FrameRuntime: Runtime {
   var graph: [GraphEdge] = []
   var targets: [ObjectIdentifier: TargetRecord] = [:]
   var views: [ObjectIdentifier: (object: AnyObject, view: AnyObject)] = [:]
+  var attachments: [AttachmentKey: (object: AnyObject, attached: AnyObject)] = [:]
   var activity = ActivityLedger()
 
   /// Creates a runtime driven by `frameSource`.
@@ -120,6 +121,18 @@ public final class FrameRuntime: Runtime {
     return view
   }
 
+  /// Per-object shared state for interactions; see ``Runtime/attachment(for:make:)``. Keeps
+  /// `object` alive with the runtime. O(1) average.
+  public func attachment<Attached: AnyObject>(
+    for object: AnyObject, make: () -> Attached
+  ) -> Attached {
+    let key = AttachmentKey(object: ObjectIdentifier(object), type: ObjectIdentifier(Attached.self))
+    if let cached = attachments[key]?.attached as? Attached { return cached }
+    let attached = make()
+    attachments[key] = (object, attached)
+    return attached
+  }
+
   @usableFromInline
   func deliverFrame(_ time: Double) {
     frameObservers.deliver(time)
@@ -131,6 +144,12 @@ public final class FrameRuntime: Runtime {
 struct TargetRecord {
   let target: AnyObject
   var interactions: [AnyObject] = []
+}
+
+/// Identifies an attachment: the object and the attached state's type.
+struct AttachmentKey: Hashable {
+  let object: ObjectIdentifier
+  let type: ObjectIdentifier
 }
 
 /// One connection, for graph output: the stream's metadata and the property it writes.

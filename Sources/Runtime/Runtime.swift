@@ -49,6 +49,11 @@ public protocol Runtime: AnyObject, MotionClock {
   /// The reactive view of `object`, created on first use and cached for the runtime's lifetime.
   func get<Object: ReactiveViewable>(_ object: Object) -> Object.ReactiveView
 
+  /// State shared by every interaction on `object` in this runtime, such as the precedence stack
+  /// of the tweens on one property: created by `make` on first use for this object and type,
+  /// then returned as is, for the runtime's lifetime.
+  func attachment<Attached: AnyObject>(for object: AnyObject, make: () -> Attached) -> Attached
+
   /// Calls `observer` after each frame, once every frame observer has run: the moment a renderer
   /// reads one consistent state of every element.
   func addAfterFrameObserver(_ observer: @escaping (Double) -> Void) -> Subscription

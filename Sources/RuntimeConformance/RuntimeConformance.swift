@@ -45,6 +45,8 @@ public enum RuntimeConformance {
       ("RT-5 toggle", toggle),
       ("RT-6 graph", graph),
       ("RT-7 time", time),
+      ("TW-15…18 tween precedence", tweenPrecedence),
+      ("TL-R11 tween scrubbing", tweenScrubbing),
     ]
   }
 }

@@ -71,6 +71,10 @@ final class BrokenRuntime: Runtime {
 
   func get<Object: ReactiveViewable>(_ object: Object) -> Object.ReactiveView { inner.get(object) }
 
+  func attachment<Attached: AnyObject>(for object: AnyObject, make: () -> Attached) -> Attached {
+    inner.attachment(for: object, make: make)
+  }
+
   func addAfterFrameObserver(_ observer: @escaping (Double) -> Void) -> Subscription {
     inner.addAfterFrameObserver(observer)
   }
