@@ -24,7 +24,8 @@ UNITS = {
     "Gestures.panMove": (1_000, "event"),
     "Tween.cubicBezierValue": (1_000, "call"),
     "Tween.sample100kTweens": (1, "pass of 100,000 tweens"),
-    "Runtime.frame10kTweens100Drags": (1, "frame"),
+    "Runtime.frame10kTweens": (1, "frame (10,000 tweens)"),
+    "Runtime.tweenInteractionMemory": (1_000, "tween interaction added"),
 }
 
 SCALE = {"": 1, "(K)": 1_000, "(M)": 1_000_000}

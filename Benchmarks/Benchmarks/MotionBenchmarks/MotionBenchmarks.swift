@@ -18,4 +18,5 @@ let benchmarks: @Sendable () -> Void = {
   registerTimelineBenchmarks()
   registerGesturesBenchmarks()
   registerTweenBenchmarks()
+  registerRuntimeBenchmarks()
 }
