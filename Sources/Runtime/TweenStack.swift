@@ -4,8 +4,10 @@ import MotionTween
 
 /// One tween's system on one property: the tween, its local time, and what it captured.
 final class TweenEntry<Value: Interpolatable> {
-  let tween: Tween<Value>
-  let clock: InteractionClock
+  /// The tween; replaced by a drag's hand-off on each release.
+  var tween: Tween<Value>
+  /// The tween's local time; re-registered by a drag's hand-off on each release.
+  var clock: InteractionClock
   /// The property's value when a single-value tween first took effect (TW-6).
   var from: Value?
   /// Cleared while the interaction is toggled off: the entry then never takes effect.

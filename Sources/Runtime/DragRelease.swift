@@ -1,0 +1,80 @@
+public import MotionStreams
+import MotionTween
+
+/// What a ``Draggable`` does when the finger lifts: hand off to a tween that carries the
+/// release velocity into a settle.
+///
+/// ```swift
+/// let release = try DragRelease(duration: 0.35, projection: 0.2)
+/// runtime.add(Draggable(pan, release: release), to: card)
+/// ```
+///
+/// ## How the release velocity is used
+/// The pan's release velocity `v` (points per second, in the parent's coordinates):
+/// 1. **Picks the destination.** By default `d = p + v × projection`: where the element would
+///    coast to in `projection` seconds. A custom `destination` closure receives `p` and `v` and
+///    may snap, clamp or ignore them.
+/// 2. **Shapes the tween's start** so the element leaves the finger at the finger's speed: the
+///    tween runs from `p` to `d` over ``duration`` along `cubic-bezier(1/3, s/3, 0.2, 1)`, whose
+///    initial slope `s = (v · u) × duration / |d − p|` (u the unit direction to `d`) makes the
+///    initial speed equal to the velocity's component towards the destination. `s` is clamped to
+///    `0...4.5`; the curve then decelerates into place (Material's decelerate ending).
+///
+/// A plain ``TweenInteraction`` is a function of time only and ignores velocity.
+public struct DragRelease: Sendable {
+  /// How long the settle takes, in seconds.
+  public let duration: Double
+  /// Seconds of release velocity projected into the default destination.
+  public let projection: Double
+  /// Chooses the destination from the release position and velocity; `nil` for the default
+  /// projection.
+  public let destination: (@Sendable (_ position: Point, _ velocity: Point) -> Point)?
+
+  /// Creates a release.
+  ///
+  /// - Throws: ``InteractionError/invalidParameter(_:_:)`` for a NaN, infinite or negative
+  ///   `duration` or `projection`.
+  public init(
+    duration: Double = 0.35, projection: Double = 0.2,
+    destination: (@Sendable (_ position: Point, _ velocity: Point) -> Point)? = nil
+  ) throws(InteractionError) {
+    guard duration.isFinite, duration >= 0 else { throw .invalidParameter("duration", duration) }
+    guard projection.isFinite, projection >= 0 else {
+      throw .invalidParameter("projection", projection)
+    }
+    self.duration = duration
+    self.projection = projection
+    self.destination = destination
+  }
+
+  /// The settle tween for a release at `position` with `velocity`; `nil` when the destination is
+  /// not finite (the element then stays where it was released).
+  func tween(from position: Point, velocity: Point) -> Tween<Point>? {
+    let target = destination?(position, velocity) ?? position + velocity * projection
+    guard target.isFinite, velocity.isFinite else { return nil }
+    let distance = position.distance(to: target)
+    var slope = 0.0
+    if distance > 0 {
+      let along = ((target.x - position.x) * velocity.x + (target.y - position.y) * velocity.y)
+      slope = min(max(along / distance * duration / distance, 0), 4.5)
+    }
+    guard let curve = try? TimingFunction.cubicBezier(1.0 / 3, slope / 3, 0.2, 1) else {
+      return nil
+    }
+    return try? Tween(durationSeconds: duration, values: [target], interTimingFunctions: [curve])
+  }
+}
+
+/// Bad configuration of an interaction.
+public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A parameter that is NaN, infinite or out of its range.
+  case invalidParameter(String, Double)
+
+  /// A sentence naming the problem.
+  public var description: String {
+    switch self {
+    case .invalidParameter(let name, let value):
+      "invalid \(name) \(value): it must be finite and not negative"
+    }
+  }
+}

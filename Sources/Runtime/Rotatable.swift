@@ -1,0 +1,67 @@
+public import MotionGestures
+public import MotionStreams
+
+/// Rotates an element with a two-finger rotation gesture.
+///
+/// ```swift
+/// runtime.add(Rotatable(rotation), to: card)
+/// ```
+///
+/// While the gesture is began or changed, the element's rotation is its rotation at `began`
+/// plus the gesture's rotation (radians). The recognizer re-bases when fingers are added or
+/// lifted, so the element does not jump. Constraints shape the rotation stream (for example
+/// `{ $0.rubberBanded(below: -0.5, above: 0.5, length: 0.2) }`). While ``enabled`` is false the
+/// gesture writes nothing.
+public final class Rotatable: Interaction, Togglable {
+  /// The recognizer that drives the rotation.
+  public let gesture: RotationGestureRecognizer
+  /// Whether the gesture rotates its element.
+  public let enabled = ReactiveProperty(true, name: "enabled")
+
+  /// Creates the interaction.
+  public init(_ gesture: RotationGestureRecognizer) {
+    self.gesture = gesture
+  }
+
+  /// Connects the gesture's rotation to `target.rotation`.
+  public func add(
+    to target: MotionElement, runtime: any Runtime,
+    constraints: ((MotionObservable<Double>) -> MotionObservable<Double>)?
+  ) {
+    let rotation = gesture.asStream().rotation(addedTo: target.rotation.asStream())
+      .gated(by: enabled)
+    runtime.connect(constraints?(rotation) ?? rotation, to: target.rotation)
+  }
+}
+
+/// Scales an element with a two-finger pinch gesture.
+///
+/// ```swift
+/// runtime.add(Scalable(pinch), to: card)
+/// ```
+///
+/// While the gesture is began or changed, the element's scale is its scale at `began` times the
+/// gesture's scale. The recognizer re-bases when fingers are added or lifted, so the element
+/// does not jump. Constraints shape the scale stream (for example
+/// `{ $0.rubberBanded(below: 0.5, above: 3, length: 0.5) }`). While ``enabled`` is false the
+/// gesture writes nothing.
+public final class Scalable: Interaction, Togglable {
+  /// The recognizer that drives the scale.
+  public let gesture: ScaleGestureRecognizer
+  /// Whether the gesture scales its element.
+  public let enabled = ReactiveProperty(true, name: "enabled")
+
+  /// Creates the interaction.
+  public init(_ gesture: ScaleGestureRecognizer) {
+    self.gesture = gesture
+  }
+
+  /// Connects the gesture's scale to `target.scale`.
+  public func add(
+    to target: MotionElement, runtime: any Runtime,
+    constraints: ((MotionObservable<Double>) -> MotionObservable<Double>)?
+  ) {
+    let scale = gesture.asStream().scale(multiplying: target.scale.asStream()).gated(by: enabled)
+    runtime.connect(constraints?(scale) ?? scale, to: target.scale)
+  }
+}
