@@ -24,7 +24,7 @@ UNITS = {
     "Gestures.panMove": (1_000, "event"),
     "Tween.cubicBezierValue": (1_000, "call"),
     "Tween.sample100kTweens": (1, "pass of 100,000 tweens"),
-    "Runtime.frame10kTweens": (1, "frame (10,000 tweens)"),
+    "Runtime.frame10kTweens100Drags": (1, "frame (10,000 tweens + 100 drags)"),
     "Runtime.tweenInteractionMemory": (1_000, "tween interaction added"),
 }
 
@@ -52,6 +52,10 @@ def parse(text):
             results[current]["time"] = value * factor
         elif metric.startswith("Malloc (total)"):
             results[current]["mallocs"] = value * factor
+        elif metric.startswith("Malloc (bytes total)"):
+            results[current]["bytes"] = value * factor
+        elif metric.startswith("Malloc / free Δ (bytes)"):
+            results[current]["retained"] = value * factor
     return results
 
 
@@ -62,6 +66,12 @@ def main():
     print("| --- | --- | ---: | ---: | ---: | ---: |")
     for shape, (count, unit) in UNITS.items():
         ours = results.get(f"{shape}.MaterialMotion")
+        if ours is not None and "bytes" in ours:
+            print(
+                f"| {shape} | {unit} | {ours['bytes'] / count:.0f} bytes allocated, "
+                f"{ours.get('retained', 0) / count:.0f} bytes retained | – | – | "
+                f"{ours.get('mallocs', 0) / count:g} |")
+            continue
         if ours is None or "time" not in ours:
             continue
         theirs = results.get(f"{shape}.OpenCombine")
