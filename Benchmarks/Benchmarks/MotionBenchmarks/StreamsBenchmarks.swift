@@ -34,7 +34,8 @@ func registerChainBenchmarks() {
   }
 
   let subject = CurrentValueSubject<Int, Never>(0)
-  let cancellable = subject
+  let cancellable =
+    subject
     .map { $0 &+ 1 }
     .filter { $0 & 1 == 0 }
     .removeDuplicates()
@@ -159,7 +160,8 @@ func registerSubscribeBenchmarks() {
   }
 
   let subject = CurrentValueSubject<Int, Never>(1)
-  let publisher = subject
+  let publisher =
+    subject
     .map { $0 &+ 1 }
     .filter { $0 & 1 == 0 }
   Benchmark("Streams.subscribeUnsubscribe.OpenCombine") { benchmark in
