@@ -21,23 +21,9 @@ final class MulticastNode<Value>: SubscriptionOwner {
     case state(MotionState)
   }
 
-  @usableFromInline
-  struct Entry {
-    @usableFromInline let id: UInt64
-    @usableFromInline let since: UInt64
-    @usableFromInline let observer: MotionObserver<Value>
-
-    @inlinable
-    init(id: UInt64, since: UInt64, observer: MotionObserver<Value>) {
-      self.id = id
-      self.since = since
-      self.observer = observer
-    }
-  }
-
   @usableFromInline let upstream: MotionObservable<Value>
   @usableFromInline let replays: Bool
-  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  @usableFromInline @exclusivity(unchecked) var entries: [ObserverEntry] = []
   @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
   @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
   @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
@@ -58,7 +44,7 @@ final class MulticastNode<Value>: SubscriptionOwner {
   func add(_ observer: MotionObserver<Value>) -> Subscription {
     let id = nextID
     nextID &+= 1
-    entries.append(Entry(id: id, since: emission, observer: observer))
+    entries.append(ObserverEntry(id: id, since: emission, box: ObserverBox(observer)))
     if replays {
       if let lastValue { observer.next(lastValue) }
       if let lastState { observer.state(lastState) }
@@ -125,9 +111,13 @@ final class MulticastNode<Value>: SubscriptionOwner {
       for index in buffer.indices where buffer[index].since < emission {
         let id = buffer[index].id
         if removals != removalsBefore, !entries.contains(where: { $0.id == id }) { continue }
-        switch event {
-        case .next(let value): buffer[index].observer.next(value)
-        case .state(let state): buffer[index].observer.state(state)
+        // The snapshot keeps the box alive: call it without a retain (see ObserverBox).
+        let opaque = Unmanaged.passUnretained(buffer[index].box).toOpaque()
+        Unmanaged<ObserverBox<Value>>.fromOpaque(opaque)._withUnsafeGuaranteedRef { box in
+          switch event {
+          case .next(let value): box.observer.next(value)
+          case .state(let state): box.observer.state(state)
+          }
         }
       }
     }

@@ -27,23 +27,8 @@
 ///
 /// Not `Sendable`: a property belongs to one thread or serial context at a time.
 public final class ReactiveProperty<Value>: SubscriptionOwner {
-  @usableFromInline
-  struct Entry {
-    @usableFromInline let id: UInt64
-    /// The emission number of the value this observer received on subscribing.
-    @usableFromInline let since: UInt64
-    @usableFromInline let observer: MotionObserver<Value>
-
-    @inlinable
-    init(id: UInt64, since: UInt64, observer: MotionObserver<Value>) {
-      self.id = id
-      self.since = since
-      self.observer = observer
-    }
-  }
-
   @usableFromInline @exclusivity(unchecked) var storage: Value
-  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  @usableFromInline @exclusivity(unchecked) var entries: [ObserverEntry] = []
   @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
   @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
   @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
@@ -122,7 +107,7 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
   func add(_ observer: MotionObserver<Value>) -> Subscription {
     let id = nextID
     nextID &+= 1
-    entries.append(Entry(id: id, since: emission, observer: observer))
+    entries.append(ObserverEntry(id: id, since: emission, box: ObserverBox(observer)))
     observer.next(storage)
     return Subscription(owner: self, id: id)
   }
@@ -164,14 +149,18 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
 
   @inlinable
   func deliver(_ value: Value, emission: UInt64) {
-    // Iterate a snapshot (observers may subscribe or unsubscribe during delivery) through its
-    // buffer: borrowing elements avoids retaining each observer's closures per value.
+    // Iterate a snapshot (observers may subscribe or unsubscribe during delivery). The snapshot
+    // keeps every box alive, so each observer is called through an unretained, guaranteed
+    // reference: no retain/release per observer and value.
     let snapshot = entries
     let removalsBefore = removals
     snapshot.withUnsafeBufferPointer { buffer in
       for index in buffer.indices where buffer[index].since < emission {
         if removals != removalsBefore, self.index(of: buffer[index].id) == nil { continue }
-        buffer[index].observer.next(value)
+        let opaque = Unmanaged.passUnretained(buffer[index].box).toOpaque()
+        Unmanaged<ObserverBox<Value>>.fromOpaque(opaque)._withUnsafeGuaranteedRef {
+          $0.observer.next(value)
+        }
       }
     }
   }
