@@ -36,6 +36,10 @@ public struct MotionObserver<Value> {
 /// `Value` need no lookup.
 @usableFromInline
 class AnyObserverBox {
+  /// Set when the observer is unsubscribed during a delivery; the source skips it and drops the
+  /// entry when the delivery ends.
+  @usableFromInline @exclusivity(unchecked) final var isRemoved = false
+
   @inlinable
   init() {}
 }

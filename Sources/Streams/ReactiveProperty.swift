@@ -31,7 +31,8 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
   @usableFromInline @exclusivity(unchecked) var entries: [ObserverEntry] = []
   @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
   @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var liveCount = 0
+  @usableFromInline @exclusivity(unchecked) var hasTombstones = false
   @usableFromInline @exclusivity(unchecked) var isDelivering = false
   @usableFromInline @exclusivity(unchecked) var pending: [(value: Value, emission: UInt64)] = []
   @usableFromInline let externalWrite: ((Value) -> Void)?
@@ -72,7 +73,7 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
 
   /// The number of observers currently subscribed.
   @inlinable
-  public var observerCount: Int { entries.count }
+  public var observerCount: Int { liveCount }
 
   /// The property as a stream: each subscriber receives the current value at once, then every
   /// write (MO-4).
@@ -98,9 +99,16 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
   /// Removes the observer registered under `id`; unknown identifiers are ignored.
   @inlinable
   public func removeSubscription(id: UInt64) {
-    guard let index = index(of: id) else { return }
-    entries.remove(at: index)
-    removals &+= 1
+    guard let index = index(of: id), !entries[index].box.isRemoved else { return }
+    liveCount -= 1
+    if isDelivering {
+      // Leave a tombstone: the delivery loop skips it, and the box stays alive while its
+      // observer may still be running. `emit` compacts the list when delivery ends.
+      entries[index].box.isRemoved = true
+      hasTombstones = true
+    } else {
+      entries.remove(at: index)
+    }
   }
 
   @inlinable
@@ -108,6 +116,7 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
     let id = nextID
     nextID &+= 1
     entries.append(ObserverEntry(id: id, since: emission, box: ObserverBox(observer)))
+    liveCount += 1
     observer.next(storage)
     return Subscription(owner: self, id: id)
   }
@@ -145,23 +154,35 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
       pending.removeAll(keepingCapacity: true)
     }
     isDelivering = false
+    if hasTombstones { compact() }
   }
 
+  /// Delivers one value to every observer subscribed before it was emitted.
+  ///
+  /// No snapshot: during a delivery the list only grows (unsubscribing leaves a tombstone, see
+  /// ``removeSubscription(id:)``), so index `i` keeps naming the same observer, and the array keeps
+  /// every box alive. Each observer is called through an unretained, guaranteed reference: no
+  /// retain/release per observer or per value. Observers appended during the delivery have
+  /// `since >= emission` and are skipped.
   @inlinable
   func deliver(_ value: Value, emission: UInt64) {
-    // Iterate a snapshot (observers may subscribe or unsubscribe during delivery). The snapshot
-    // keeps every box alive, so each observer is called through an unretained, guaranteed
-    // reference: no retain/release per observer and value.
-    let snapshot = entries
-    let removalsBefore = removals
-    snapshot.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index].since < emission {
-        if removals != removalsBefore, self.index(of: buffer[index].id) == nil { continue }
-        let opaque = Unmanaged.passUnretained(buffer[index].box).toOpaque()
-        Unmanaged<ObserverBox<Value>>.fromOpaque(opaque)._withUnsafeGuaranteedRef {
-          $0.observer.next(value)
-        }
+    var index = 0
+    while index < entries.count {
+      let entry = entries.withUnsafeBufferPointer { buffer in
+        (since: buffer[index].since, box: Unmanaged.passUnretained(buffer[index].box).toOpaque())
+      }
+      index += 1
+      guard entry.since < emission else { continue }
+      Unmanaged<ObserverBox<Value>>.fromOpaque(entry.box)._withUnsafeGuaranteedRef { box in
+        if !box.isRemoved { box.observer.next(value) }
       }
     }
+  }
+
+  /// Drops the tombstones left by unsubscribing during a delivery.
+  @usableFromInline
+  func compact() {
+    entries.removeAll { $0.box.isRemoved }
+    hasTombstones = false
   }
 }

@@ -51,7 +51,7 @@ struct MulticastTests {
     var send: MotionObserver<Int>?
     let source = MotionObservable<Int> { observer in
       send = observer
-      return Subscription()
+      return Subscription { send = nil }
     }
     let remembered = source._remember()
     var first: [String] = []
@@ -66,6 +66,7 @@ struct MulticastTests {
     #expect(second == ["4", "active", "atRest"])
     a.unsubscribe()
     b.unsubscribe()
+    #expect(send == nil)  // the last unsubscribe disconnected the shared upstream
   }
 
   @Test(
