@@ -22,8 +22,11 @@
 ///   values written after it subscribed.
 ///
 /// ## Cost
-/// A write is O(n) in the number of observers and allocates nothing. Subscribing appends to an
-/// array (amortised O(1)); unsubscribing is O(n) and keeps the storage for reuse.
+/// A write is O(n) in the number of observers; it allocates nothing, takes no lock and retains
+/// nothing. Subscribing appends to an array (amortised O(1)) and allocates one small box for the
+/// observer; unsubscribing is O(log n) to find the observer plus O(n) to close the gap, and keeps
+/// the storage for reuse. An observer unsubscribed during a delivery is dropped from the array
+/// when that delivery ends.
 ///
 /// Not `Sendable`: a property belongs to one thread or serial context at a time.
 public final class ReactiveProperty<Value>: SubscriptionOwner {
