@@ -22,7 +22,9 @@ extension GestureRecognizer {
   public func asStream() -> MotionObservable<Self> {
     MotionObservable(metadata: StreamMetadata("gesture", arguments: ["\(Self.self)"])) {
       observer in
-      self.addStateChangeObserver { [unowned self] state in
+      // `unowned(unsafe)`: the closure lives in this recognizer's own observer list and only the
+      // recognizer calls it, so the recognizer is alive whenever it runs.
+      self.addStateChangeObserver { [unowned(unsafe) self] state in
         switch state {
         case .began:
           observer.state(.active)
@@ -132,7 +134,7 @@ extension MotionObservable where Value: GestureRecognizer {
 /// One subscription's start value for the "added to" gesture operators.
 @usableFromInline
 final class StartValue<T> {
-  @usableFromInline var value: T?
+  @exclusivity(unchecked) @usableFromInline var value: T?
 
   @inlinable
   init() {}
