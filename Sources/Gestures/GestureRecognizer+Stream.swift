@@ -4,11 +4,11 @@ extension GestureRecognizer {
   /// The recognizer as a stream source: every state write emits the recognizer itself (GR-9).
   ///
   /// Read what you need from the emitted recognizer, or chain the gesture operators
-  /// (``MotionStreams/MotionObservable/whenRecognitionStateIs(_:)``,
-  /// ``MotionStreams/MotionObservable/centroid(in:)``, `translation(addedTo:in:)`, …). The stream
+  /// (`whenRecognitionStateIs(_:)`,
+  /// `centroid(in:)`, `translation(addedTo:in:)`, …). The stream
   /// emits nothing on subscription: the first value is the next state write. It reports motion
-  /// state (MO-6): ``MotionStreams/MotionState/active`` just before a
-  /// ``GestureRecognizerState/began`` value, ``MotionStreams/MotionState/atRest`` just after an
+  /// state (MO-6): `MotionState.active` just before a
+  /// ``GestureRecognizerState/began`` value, `MotionState.atRest` just after an
   /// ``GestureRecognizerState/ended`` or ``GestureRecognizerState/cancelled`` one.
   ///
   /// ```swift
