@@ -52,6 +52,23 @@ struct ReplayCommandTests {
     #expect((ended["t"] as? Double) == 40)
   }
 
+  @Test("all recognizers by default: a drag is a pan, and every other recognizer fails")
+  func defaultRecognizers() throws {
+    let result = try replay(
+      trace([
+        event(0, 1, "down", 10, 20), event(10, 1, "move", 15, 20), event(20, 1, "move", 25, 20),
+        event(30, 1, "move", 35, 20), event(40, 1, "up", 35, 20),
+      ]))
+    #expect(result.status == 0)
+    let states = try lines(result).map { "\($0["recognizer"]!) \($0["state"]!)" }
+    #expect(states.first == "pan began")
+    for name in ["tap", "doubleTap", "longPress", "rotation", "scale"] {
+      #expect(states.contains("\(name) failed"), "\(name)")
+      #expect(states.last { $0.hasPrefix(name + " ") } == "\(name) possible")
+    }
+    #expect(!states.contains("tap ended"))
+  }
+
   @Test("a constant-speed fling reports its release velocity on ended")
   func releaseVelocity() throws {
     var events = [event(0, 1, "down", 0, 0)]
