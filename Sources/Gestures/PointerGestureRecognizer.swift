@@ -39,18 +39,20 @@ public import MotionStreams
 public class PointerGestureRecognizer: GestureRecognizer {
   /// The element the recognizer is associated with (GR-2).
   public let element: Element
-  var storedState = GestureRecognizerState.possible
-  var storedEnabled = true
+  @exclusivity(unchecked) var storedState = GestureRecognizerState.possible
+  @exclusivity(unchecked) var storedEnabled = true
   let observers = StateObserverList()
-  var pointers = PointerTracker()
+  @exclusivity(unchecked) var pointers = PointerTracker()
   /// Where the pointers' centroid last was, in root space.
-  var lastCentroid = Point.zero
-  var lastTimestamp: Double?
+  @exclusivity(unchecked) var lastCentroid = Point.zero
+  @exclusivity(unchecked) var lastTimestamp: Double?
   /// The recognition this recognizer asked for and is waiting on failure requirements to grant.
-  var waitingFor: GestureRecognizerState?
-  weak var coordinator: GestureCoordinator?
-  private var isHandling = false
-  private var queuedEvents: [PointerEvent] = []
+  @exclusivity(unchecked) var waitingFor: GestureRecognizerState?
+  /// The coordinator this recognizer belongs to. Not weak, to keep a weak load off every write:
+  /// the coordinator holds its recognizers strongly and clears this reference when it is freed.
+  @exclusivity(unchecked) unowned(unsafe) var coordinator: GestureCoordinator?
+  @exclusivity(unchecked) private var isHandling = false
+  @exclusivity(unchecked) private var queuedEvents: [PointerEvent] = []
 
   init(element: Element) {
     self.element = element
@@ -112,7 +114,7 @@ public class PointerGestureRecognizer: GestureRecognizer {
       if storedEnabled { process(queuedEvents[next]) }
       next += 1
     }
-    queuedEvents.removeAll(keepingCapacity: true)
+    if next > 0 { queuedEvents.removeAll(keepingCapacity: true) }
     isHandling = false
   }
 

@@ -85,3 +85,22 @@ struct BadInputTests {
     #expect(recorder.states == [.began, .ended, .possible])
   }
 }
+
+@Suite("Re-entrant events")
+struct ReentrantEventTests {
+  @Test("an event handed in from a state observer is handled after the current one")
+  func eventFromObserver() {
+    let pan = PanGestureRecognizer(element: Element())
+    var log: [String] = []
+    let lifter = pan.addStateChangeObserver { state in
+      log.append("\(state)")
+      if state == .began { pan.handle(up(1, 25, 0, at: 0.02)) }
+    }
+    pan.handle(down(1, 0, 0, at: 0))
+    pan.handle(move(1, 20, 0, at: 0.01))
+    // The lift waited for the move to finish: began, then the lift's move to 25 and its end.
+    #expect(log == ["began", "changed", "ended", "possible"])
+    #expect(pan.numberOfPointers == 0)
+    lifter.unsubscribe()
+  }
+}

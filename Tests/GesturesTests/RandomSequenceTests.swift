@@ -21,7 +21,9 @@ private struct SplitMix64 {
 
 @Suite("Random event sequences")
 struct RandomSequenceTests {
-  @Test("GR-6: 100,000 random sequences keep every recognizer's transitions legal, nothing leaks")
+  @Test(
+    "GR-6: 100,000 random sequences keep transitions legal and arbitration exclusive; nothing leaks"
+  )
   func randomSequences() throws {
     var random = SplitMix64(state: 0x5EED_0001)
     weak var weakPan: PanGestureRecognizer?
@@ -91,6 +93,15 @@ struct RandomSequenceTests {
           if event.phase == .down { touched |= 1 << event.pointer }
           if coordinated {
             coordinator.handle(event)
+            // Exclusivity: never two recognizers under way unless allowed together.
+            let active = all.filter(\.state.isActive)
+            if active.count > 1,
+              !active.allSatisfy({ $0 === pan || $0 === rotation || $0 === scale })
+                || (active.contains { $0 === pan } && active.contains { $0 === rotation })
+            {
+              illegal.append(
+                "exclusive recognizers under way together: \(active.map { type(of: $0) })")
+            }
           } else {
             for recognizer in solo { recognizer.handle(event) }
           }
