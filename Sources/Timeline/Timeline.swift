@@ -27,7 +27,7 @@ public import MotionStreams
 ///
 /// ## Time
 /// All times are `Double` seconds on ``clock``. While running, local time is
-/// `now - originTime`; while paused it is ``timeOffset``. Un-pausing rebases the origin so that
+/// `resumeOffset + (now - resumeTime)`; while paused it is ``timeOffset``. Un-pausing starts a new run from the paused position so that
 /// time resumes from the paused position (TL-R11); see ``Snapshot/localTime(at:)``.
 ///
 /// Not `Sendable`: a timeline belongs to one thread or serial context, like its properties.
@@ -44,7 +44,8 @@ public final class Timeline {
   /// Whether the timeline is paused; `false` at first (TL-R2).
   ///
   /// While paused, interactions show ``timeOffset``. Writing `false` after `true` resumes time
-  /// from the paused position: the timeline rebases its ``Snapshot/originTime`` (TL-R11).
+  /// from the paused position: the timeline starts a new run at ``Snapshot/resumeTime``
+  /// from ``Snapshot/resumeOffset`` (TL-R11).
   public let paused: ReactiveProperty<Bool>
 
   /// The scrubbed position in seconds; `0` at first (TL-R3, widened from `Float` to `Double`).
@@ -113,7 +114,8 @@ public final class Timeline {
     let now = Self.read(clock)
     var next = state
     next.beginTime = now
-    next.originTime = now
+    next.resumeTime = now
+    next.resumeOffset = 0
     publish(next)
   }
 
@@ -140,7 +142,8 @@ public final class Timeline {
     next.paused = value
     if !value, next.beginTime != nil {
       // Resume without a jump: local time continues from the paused position (TL-R11).
-      next.originTime = Self.read(clock) - next.timeOffset
+      next.resumeTime = Self.read(clock)
+      next.resumeOffset = next.timeOffset
     }
     publish(next)
   }
