@@ -27,9 +27,10 @@ public import MotionStreams
 public struct InteractionClock {
   /// The timeline the interaction follows, or `nil` to start at registration (TL-R8, TL-R9).
   public let timeline: Timeline?
-  /// The time source for ``localTime``, in seconds.
+  /// The time source for ``localTime``, in seconds (TL-R9, TL-R10).
   public let clock: any MotionClock
-  /// When the interaction was registered, in clock seconds: local time zero without a timeline.
+  /// When the interaction was registered, in clock seconds: local time zero without a timeline
+  /// (TL-R9).
   public let registrationTime: Double
 
   /// Creates the clock of an interaction registered now (``registrationTime`` = `clock.now`).

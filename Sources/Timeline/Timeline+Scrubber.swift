@@ -34,7 +34,7 @@ extension Timeline {
     observers.remove(observer)
   }
 
-  /// The number of registered observers still alive.
+  /// The number of registered observers still alive (TL-S4). O(n).
   public var observerCount: Int { observers.count }
 
   private func setScrubber(_ new: TimelineScrubber?) {

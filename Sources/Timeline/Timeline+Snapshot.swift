@@ -63,7 +63,7 @@ extension Timeline {
       self.resumeOffset = resumeOffset
     }
 
-    /// Whether the timeline has begun (``beginTime`` is set).
+    /// Whether the timeline has begun: ``beginTime`` is set (TL-S1, TL-S2).
     @inlinable
     public var hasBegun: Bool { beginTime != nil }
 

@@ -56,7 +56,8 @@ public final class Timeline {
   /// ``scrub(to:)``, which rejects such values with ``TimelineError``.
   public let timeOffset: ReactiveProperty<Double>
 
-  /// The clock that stamps ``beginTime`` and un-pause rebases.
+  /// The clock that stamps ``beginTime`` (TL-R4, TL-S1) and the start of each run after an
+  /// un-pause (TL-R11).
   public let clock: any MotionClock
 
   /// The combined state, as last delivered by the input properties.
@@ -117,6 +118,19 @@ public final class Timeline {
     next.resumeTime = now
     next.resumeOffset = 0
     publish(next)
+  }
+
+  /// Pauses the timeline where it is now: writes ``timeOffset`` = the current local time, then
+  /// `paused = true` (TL-R11).
+  ///
+  /// Writing `paused.value = true` alone makes interactions show ``timeOffset`` — the last scrub
+  /// position, 0 at first — as the spec asks; this freezes them in place instead. A timeline
+  /// that is already paused, or running but not begun, is only paused.
+  public func pauseInPlace() {
+    if !state.paused, let now = state.localTime(at: Self.read(clock)) {
+      timeOffset.value = now
+    }
+    paused.value = true
   }
 
   /// Scrubs to `seconds`: writes ``timeOffset`` after validating the value.
