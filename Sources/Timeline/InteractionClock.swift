@@ -18,7 +18,8 @@ public import MotionStreams
 ///   resumes, time continues from there without a jump.
 ///
 /// Reading is O(1) and allocates nothing: a few loads from the timeline (``localTime(at:)``)
-/// plus one clock read (``localTime``). An interaction that also wants to know *when* to redraw
+/// plus one clock read (``localTime``). Keep the clock in the interaction and read it in place
+/// (about a nanosecond); copying it each frame retains its timeline and clock. An interaction that also wants to know *when* to redraw
 /// subscribes to ``Timeline/asStream()``; this helper only answers "what time is it for me".
 ///
 /// `clock` must share the timeline's time base; normally it is the clock the timeline was created

@@ -43,9 +43,9 @@ extension Timeline {
     if let new, let owner = new.timeline, owner !== self {
       owner.scrubber = nil
     }
-    old?.timeline = nil
+    old?.link = nil
     attachedScrubber = new
-    new?.timeline = self
+    new?.link = link
     switch (old, new) {
     case (nil, let scrubber?):
       paused.value = true

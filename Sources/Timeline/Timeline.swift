@@ -60,13 +60,19 @@ public final class Timeline {
   /// un-pause (TL-R11).
   public let clock: any MotionClock
 
-  /// The combined state, as last delivered by the input properties.
+  /// The combined state, as last delivered by the input properties. Read every frame by
+  /// ``InteractionClock``; unchecked exclusivity because it is only ever assigned whole, never
+  /// accessed `inout` across a call.
   @usableFromInline
+  @exclusivity(unchecked)
   internal var state: Snapshot
 
   let fanOut = SnapshotFanOut()
   let observers = ObserverRegistry()
   var attachedScrubber: TimelineScrubber?
+  /// What a scrubber refers to weakly in place of the timeline; see ``ScrubberLink``.
+  lazy var link = ScrubberLink(self)
+  private var inputSubscriptions: [Subscription] = []
 
   /// Creates a timeline.
   ///
@@ -82,9 +88,25 @@ public final class Timeline {
     let begin = start == .atCreation ? Self.read(clock) : nil
     state = Snapshot(paused: false, beginTime: begin, timeOffset: 0)
     // The timeline is the first observer of each input, so it sees every write before anyone
-    // else. Weak: a caller may keep a property alive longer than its timeline.
-    paused.subscribe { [weak self] in self?.pausedDelivered($0) }
-    timeOffset.subscribe { [weak self] in self?.timeOffsetDelivered($0) }
+    // else. Unretained, not weak: a weak reference would move the timeline's reference count
+    // into a side table and make every retain of it (one per frame per interaction) several
+    // times slower. `deinit` unsubscribes, so a property that outlives the timeline never calls
+    // a freed object; each call holds the timeline strongly for its duration.
+    let handle = Unmanaged.passUnretained(self)
+    inputSubscriptions = [
+      paused.subscribe { value in
+        let timeline = handle.takeUnretainedValue()
+        timeline.pausedDelivered(value)
+      },
+      timeOffset.subscribe { value in
+        let timeline = handle.takeUnretainedValue()
+        timeline.timeOffsetDelivered(value)
+      },
+    ]
+  }
+
+  deinit {
+    for subscription in inputSubscriptions { subscription.unsubscribe() }
   }
 
   /// When the timeline began, in clock seconds; `nil` until it has begun (TL-R4, TL-S2).

@@ -124,6 +124,30 @@ struct TimelineLifetimeTests {
     #expect(paused?.value == true)
   }
 
+  @Test("TL-R6: a subscriber may drop the last reference to the timeline during a delivery")
+  func lastReferenceDroppedDuringDelivery() {
+    final class Holder { var timeline: Timeline? }
+    let holder = Holder()
+    holder.timeline = Timeline(clock: ManualScheduler())
+    weak let weakTimeline = holder.timeline
+    let paused = holder.timeline!.paused
+    var received: [Bool] = []
+    let first = holder.timeline!.asStream().subscribe { snapshot in
+      received.append(snapshot.paused)
+      if snapshot.paused { holder.timeline = nil }
+    }
+    let second = holder.timeline!.asStream().subscribe { received.append($0.paused) }
+    let log = EventLog()
+    holder.timeline!.addObserver(log)
+    paused.value = true  // the caller holds only the property
+    #expect(received == [false, false, true, true])
+    #expect(weakTimeline == nil)
+    paused.value = false  // the timeline is gone: nothing is called
+    #expect(received.count == 4)
+    first.unsubscribe()
+    second.unsubscribe()
+  }
+
   @Test("TL-R8: an InteractionClock keeps its timeline, and only that")
   func interactionClockHoldsTimeline() {
     weak var weakTimeline: Timeline?
