@@ -34,7 +34,7 @@ extension Timeline {
     observers.remove(observer)
   }
 
-  /// The number of registered observers still alive.
+  /// The number of registered observers still alive (TL-S4). O(n).
   public var observerCount: Int { observers.count }
 
   private func setScrubber(_ new: TimelineScrubber?) {
@@ -43,9 +43,9 @@ extension Timeline {
     if let new, let owner = new.timeline, owner !== self {
       owner.scrubber = nil
     }
-    old?.timeline = nil
+    old?.link = nil
     attachedScrubber = new
-    new?.timeline = self
+    new?.link = link
     switch (old, new) {
     case (nil, let scrubber?):
       paused.value = true

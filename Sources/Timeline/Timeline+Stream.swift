@@ -29,6 +29,6 @@ extension Timeline {
     }
   }
 
-  /// The number of live ``asStream()`` subscriptions.
+  /// The number of live ``asStream()`` subscriptions (TL-R5). O(1).
   public var subscriberCount: Int { fanOut.count }
 }
