@@ -14,6 +14,13 @@
 ///
 /// Equality and hashing compare the four control values.
 public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
+  // Declared in the order evaluation reads them, so they share cache lines.
+  private let ay: Double
+  private let by: Double
+  private let cy: Double
+  private let lower: CubicBezierFrame
+  private let upper: CubicBezierFrame
+
   /// The x of the first control point, in [0, 1].
   public let x1: Double
   /// The y of the first control point (any finite value).
@@ -22,12 +29,6 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   public let x2: Double
   /// The y of the second control point (any finite value).
   public let y2: Double
-
-  private let lower: CubicBezierFrame
-  private let upper: CubicBezierFrame
-  private let ay: Double
-  private let by: Double
-  private let cy: Double
 
   /// Creates a curve, validating its control points.
   ///
