@@ -165,14 +165,6 @@ struct TweenSegment<Value: Interpolatable> {
   @usableFromInline let start: Value
   @usableFromInline let delta: Value
   @usableFromInline let curve: SegmentCurve
-
-  init(offset: Double, inverseWidth: Double, start: Value, delta: Value, curve: SegmentCurve) {
-    self.offset = offset
-    self.start = start
-    self.delta = delta
-    self.inverseWidth = inverseWidth
-    self.curve = curve
-  }
 }
 
 extension Duration {
