@@ -1,6 +1,7 @@
-/// A segment's timing function, laid out for sampling: the kind as a byte and each kind's data
-/// stored inline, so evaluation reads the curve where it lies instead of copying an enum payload
-/// out (a prepared ``CubicBezier`` is a couple of hundred bytes).
+/// A segment's timing function, laid out for sampling: a kind byte, an unretained pointer to
+/// the shared bezier solver and the steps inline, so evaluation neither copies an enum payload
+/// nor touches a reference count. ``function`` holds the curve strongly, which keeps the solver
+/// alive for as long as the segment exists.
 @usableFromInline
 struct SegmentCurve {
   @usableFromInline
@@ -9,38 +10,31 @@ struct SegmentCurve {
   }
 
   @usableFromInline let kind: Kind
-  @usableFromInline let bezier: CubicBezier
+  @usableFromInline unowned(unsafe) let solver: CubicBezierSolver
   @usableFromInline let steps: Steps
+  /// The timing function this curve was made from; owns the solver.
+  let function: TimingFunction
 
-  private static let unusedBezier = try! CubicBezier(0, 0, 1, 1)
   private static let unusedSteps = try! Steps(1)
 
   init(_ function: TimingFunction) {
+    self.function = function
     switch function {
     case .linear:
-      (kind, bezier, steps) = (.linear, Self.unusedBezier, Self.unusedSteps)
+      (kind, solver, steps) = (.linear, CubicBezierSolver.unused, Self.unusedSteps)
     case .cubicBezier(let curve):
-      (kind, bezier, steps) = (.cubicBezier, curve, Self.unusedSteps)
+      (kind, solver, steps) = (.cubicBezier, curve.solver, Self.unusedSteps)
     case .steps(let staircase):
-      (kind, bezier, steps) = (.steps, Self.unusedBezier, staircase)
+      (kind, solver, steps) = (.steps, CubicBezierSolver.unused, staircase)
     }
   }
 
-  /// The timing function this curve was made from.
-  var function: TimingFunction {
-    switch kind {
-    case .linear: return .linear
-    case .cubicBezier: return .cubicBezier(bezier)
-    case .steps: return .steps(steps)
-    }
-  }
-
-  /// The amount at segment progress `d`. O(1), no allocation, no copy of the curve.
+  /// The amount at segment progress `d`. O(1), no allocation, no reference counting.
   @inlinable
   func callAsFunction(_ d: Double) -> Double {
     switch kind {
     case .linear: return d
-    case .cubicBezier: return bezier.value(at: d)
+    case .cubicBezier: return solver.value(at: d)
     case .steps: return steps.value(at: d)
     }
   }
