@@ -22,7 +22,12 @@
 /// removes the last rounding.
 struct CubicBezierFrame: Hashable {
   enum Kind: Hashable {
-    case linear, quadratic, cubic
+    /// a = b = 0: x = c·t.
+    case linear
+    /// a = 0 or negligible: b·t² + c·t = w, plus Newton steps on the full cubic.
+    case quadratic
+    /// The general case, in closed form.
+    case cubic
   }
   /// Which real root of the cubic the monotone branch through [0, 1] is, when there are three.
   enum Branch: Hashable {
@@ -51,8 +56,11 @@ struct CubicBezierFrame: Hashable {
     a = aDD.value
     b = bDD.value
     c = cDD.value
-    if a == 0 {
-      kind = b == 0 ? .linear : .quadratic
+    // A nearly vanishing cubic term (x2 − x1 within about 1e-6 of 1/3) puts the inflection
+    // millions of units away, where the depressed form loses everything to cancellation: solve
+    // the quadratic and let Newton steps on the full cubic add the tiny cubic term.
+    if a == 0 || abs(a) <= 1e-6 * max(abs(b), abs(c)) {
+      kind = a == 0 && b == 0 ? .linear : .quadratic
       tc = 0
       p = 0
       xcHi = 0
@@ -91,11 +99,11 @@ struct CubicBezierFrame: Hashable {
       let root = max(c * c + 4 * b * w, 0).squareRoot()
       let denominator = c + root
       t = denominator > 0 ? 2 * w / denominator : 0
+      if a != 0 { t = polish(t, w) }
     case .cubic:
       return solveCubic(w)
     }
-    t = polish(t, w)
-    return min(max(t, 0), 1)
+    return polish(t, w)
   }
 
   private func solveCubic(_ w: Double) -> Double {
@@ -103,8 +111,6 @@ struct CubicBezierFrame: Hashable {
     let half = q / 2
     let third = p / 3
     let discriminant = half * half + third * third * third
-    let isolated: Double
-    let isolatedIsLargest: Bool
     if discriminant >= 0 || p >= 0 {
       let root = max(discriminant, 0).squareRoot()
       let m = -half - (half >= 0 ? root : -root)
@@ -119,23 +125,31 @@ struct CubicBezierFrame: Hashable {
       // With P ≥ 0 near the interval, Cardano's cancellation-free form is already accurate to a
       // few roundings relative to s: no Newton step needed.
       if cardanoNeedsNoPolish { return min(max(t, 0), 1) }
-      // One real root: it is the branch's, unless rounding hid two roots merging at t = 0.
+      // One real root: it is the branch's, unless rounding hid two roots merging at t = 0 (then
+      // it is the far, isolated one). Outside [0, 1], keep whichever of it and the deflated
+      // root fits the equation better: a root just outside by rounding stays.
       if p >= 0 || (t >= 0 && t <= 1) { return polish(t, w) }
-      isolated = t
-      isolatedIsLargest = s > 0
+      let deflated = deflate(isolated: t, isolatedIsLargest: s > 0, w)
+      let clamped = min(max(t, 0), 1)
+      return polish(residual(deflated, w) < residual(clamped, w) ? deflated : clamped, w)
     } else {
       let radius = (-third).squareRoot()
       let cosine = min(max(-half / (radius * radius * radius), -1), 1)
       let angle = acos(cosine) / 3
-      isolatedIsLargest = cosine >= 0
+      let isolatedIsLargest = cosine >= 0
       let s = 2 * radius * cos(isolatedIsLargest ? angle : angle - 4 * Double.pi / 3)
-      isolated = tc + s
+      let isolated = tc + s
       switch (branch, isolatedIsLargest) {
       case (.largest, true), (.smallest, false): return polish(isolated, w)
-      default: break
+      default:
+        return polish(deflate(isolated: isolated, isolatedIsLargest: isolatedIsLargest, w), w)
       }
     }
-    return polish(deflate(isolated: isolated, isolatedIsLargest: isolatedIsLargest, w), w)
+  }
+
+  /// `|x(t) − w|`.
+  private func residual(_ t: Double, _ w: Double) -> Double {
+    abs(((a * t + b) * t + c) * t - w)
   }
 
   /// The branch's root from the other two roots' sum and product (Vieta), given the isolated one.
