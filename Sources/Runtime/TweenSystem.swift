@@ -68,7 +68,7 @@ final class TweenRun<Value: Interpolatable> {
     }
     let local = entry.clock.localTime(at: time)
     let paused = system.timeline?.snapshot.paused ?? false
-    let running = entry.enabled && !paused && (local.map { $0 <= entry.tween.endSeconds } ?? false)
+    let running = entry.enabled && !paused && (local.map { $0 < entry.tween.endSeconds } ?? false)
     if running, frameSubscription == nil {
       frameSubscription = system.frames.subscribe { [unowned self] in update(at: $0) }
     } else if !running, let subscription = frameSubscription {
