@@ -21,9 +21,9 @@ public final class FrameObserverList: SubscriptionOwner {
     }
   }
 
-  @usableFromInline var entries: [Entry] = []
-  @usableFromInline var nextID: UInt64 = 0
-  @usableFromInline var removals: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
 
   /// Creates an empty list.
   public init() {}

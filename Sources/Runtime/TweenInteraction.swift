@@ -44,21 +44,41 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
   /// Builds this tween's system on `property` and connects it (TL-R9, TL-R10, TW-13).
   ///
   /// - Parameter constraints: Applied to the tween's value stream before it reaches `property`.
+  @inlinable
   public func add(
     to property: ReactiveProperty<Value>, runtime: any Runtime,
     constraints: ((MotionObservable<Value>) -> MotionObservable<Value>)?
   ) {
     if let timeline, timeline.beginTime == nil { timeline.begin() }  // TW-13
     let source = runtime.frameSource
-    let entry = TweenEntry(
-      tween: tween,
-      clock: InteractionClock(timeline: timeline, clock: source, registeredAt: source.now))
-    let stack = runtime.attachment(for: property) { TweenStack<Value>() }
-    stack.entries.append(entry)
+    let entry = TweenEntry(tween: tween, timeline: timeline, registration: source.now)
+    let stack = runtime.attachment(for: property) { TweenStack() }
+    stack.slots.append(entry)
+    let frames = runtime.frames
+    let metadata = Self.metadata(frames: frames.metadata, timeline: timeline, runtime: runtime)
     let stream = TweenSystem(
-      entry: entry, stack: stack, property: property, frames: runtime.frames, source: source,
-      timeline: timeline, enabled: enabled
+      entry: entry, stack: stack, property: property, frames: frames, source: source,
+      timeline: timeline, enabled: enabled, metadata: metadata
     ).stream
-    runtime.connect(constraints?(stream) ?? stream, to: property)
+    let connected = constraints?(stream) ?? stream
+    // A concrete runtime keeps the value path specialised; any other goes through the protocol.
+    if let runtime = runtime as? FrameRuntime {
+      runtime.connect(connected, to: property)
+    } else {
+      runtime.connect(connected, to: property)
+    }
+  }
+
+  /// One graph node per runtime (and timeline) for every tween: `frames → tween → property`.
+  @usableFromInline
+  static func metadata(frames: StreamMetadata, timeline: Timeline?, runtime: any Runtime)
+    -> StreamMetadata
+  {
+    guard let timeline else {
+      return runtime.attachment(for: frames) { StreamMetadata("tween", upstreams: [frames]) }
+    }
+    return runtime.attachment(for: timeline) {
+      StreamMetadata("tween", upstreams: [frames, timeline.asStream().metadata])
+    }
   }
 }
