@@ -83,7 +83,7 @@ struct DragSettle {
     let source = runtime.frameSource
     let placeholder = try? Tween<Point>(durationSeconds: 0, values: [.zero])
     guard let placeholder else { return MotionObservable { _ in Subscription() } }
-    let entry = TweenEntry(tween: placeholder, timeline: nil, registration: source.now)
+    let entry = TweenEntry(box: TweenBox(placeholder), timeline: nil, registration: source.now)
     entry.enabled = false
     let stack = runtime.attachment(for: target) { TweenStack() }
     stack.slots.append(entry)
@@ -107,7 +107,7 @@ struct DragSettle {
           let position = target.value
           guard let tween = release.tween(from: position, velocity: gesture.velocity(in: space))
           else { return }
-          entry.tween = tween
+          entry.box = TweenBox(tween)
           entry.registration = source.now
           entry.from = nil
           armed.value = false

@@ -79,6 +79,7 @@ public final class FrameRuntime: Runtime {
   /// The stream's motion state counts towards ``isActive`` and towards the activity of every
   /// interaction being added at the time (an interaction adding others counts their streams as
   /// its own). O(1) plus the stream's own connect cost.
+  @inlinable
   public func connect<Value>(
     _ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>
   ) {

@@ -29,7 +29,8 @@ public import MotionTween
 /// One instance added to several properties runs independently on each (RT-3).
 public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglable {
   /// The animation.
-  public let tween: Tween<Value>
+  public var tween: Tween<Value> { box.tween }
+  @usableFromInline let box: TweenBox<Value>
   /// The timeline that drives the tween, or `nil` to start when added (TL-R8).
   public let timeline: Timeline?
   /// Whether the tween may take effect; see ``Runtime/toggle(_:inReactionTo:)``.
@@ -37,7 +38,7 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
 
   /// Creates the interaction.
   public init(_ tween: Tween<Value>, timeline: Timeline? = nil) {
-    self.tween = tween
+    box = TweenBox(tween)
     self.timeline = timeline
   }
 
@@ -51,7 +52,7 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
   ) {
     if let timeline, timeline.beginTime == nil { timeline.begin() }  // TW-13
     let source = runtime.frameSource
-    let entry = TweenEntry(tween: tween, timeline: timeline, registration: source.now)
+    let entry = TweenEntry(box: box, timeline: timeline, registration: source.now)
     let stack = runtime.attachment(for: property) { TweenStack() }
     stack.slots.append(entry)
     let frames = runtime.frames

@@ -40,26 +40,30 @@ class TweenSlot {
 /// One tween's system on one property: its timing, the tween, and what it captured.
 @usableFromInline
 final class TweenEntry<Value: Interpolatable>: TweenSlot {
-  /// The tween; replaced by a drag's settle on each release.
-  @usableFromInline @exclusivity(unchecked) var tween: Tween<Value> {
-    didSet { (delay, end) = (tween.delaySeconds, tween.endSeconds) }
+  /// The tween, boxed so that reading it borrows instead of copying its arrays; a drag's
+  /// settle replaces the box on each release.
+  @usableFromInline @exclusivity(unchecked) var box: TweenBox<Value> {
+    didSet { (delay, end) = (box.tween.delaySeconds, box.tween.endSeconds) }
   }
   /// The property's value when a single-value tween first took effect (TW-6).
   @usableFromInline @exclusivity(unchecked) var from: Value?
 
   @inlinable
-  init(tween: Tween<Value>, timeline: Timeline?, registration: Double) {
-    self.tween = tween
+  init(box: TweenBox<Value>, timeline: Timeline?, registration: Double) {
+    self.box = box
     super.init(
-      timeline: timeline, registration: registration, delay: tween.delaySeconds,
-      end: tween.endSeconds)
+      timeline: timeline, registration: registration, delay: box.tween.delaySeconds,
+      end: box.tween.endSeconds)
   }
 
   /// The value shown at `local` seconds; a single-value tween captures its start from
   /// `property` the first time it takes effect (TW-6). O(1) for the usual handful of keyframes.
   @inlinable
   func value(atLocalTime local: Double, property: ReactiveProperty<Value>) -> Value {
-    guard tween.isDestinationOnly else { return tween.value(atLocalTime: local, from: tween.values[0]) }
+    let box = self.box
+    guard box.tween.isDestinationOnly else {
+      return box.tween.value(atLocalTime: local, from: box.tween.values[0])
+    }
     let start: Value
     if let from {
       start = from
@@ -67,7 +71,18 @@ final class TweenEntry<Value: Interpolatable>: TweenSlot {
       start = property.value
       if local >= delay { from = start }
     }
-    return tween.value(atLocalTime: local, from: start)
+    return box.tween.value(atLocalTime: local, from: start)
+  }
+}
+
+/// An immutable tween behind a reference: reading it borrows, never copies.
+@usableFromInline
+final class TweenBox<Value: Interpolatable> {
+  @usableFromInline let tween: Tween<Value>
+
+  @inlinable
+  init(_ tween: Tween<Value>) {
+    self.tween = tween
   }
 }
 
@@ -95,25 +110,32 @@ final class TweenStack {
   /// The slot whose value the property shows at `time`, if any.
   @usableFromInline
   func winner(at time: Double) -> TweenSlot? {
+    var winner: TweenSlot?
     var ended: TweenSlot?
     var endedAt = -Double.infinity
     var waiting: TweenSlot?
-    var index = slots.count
-    while index > 0 {
-      index -= 1
-      let slot = slots[index]
-      guard slot.enabled, let local = slot.localTime(at: time) else { continue }
-      if local >= slot.delay && local <= slot.end { return slot }
-      if local > slot.end {
-        let endTime = time - (local - slot.end)
-        if endTime > endedAt {
-          ended = slot
-          endedAt = endTime
+    slots.withUnsafeBufferPointer { buffer in
+      var index = buffer.count
+      while index > 0 {
+        index -= 1
+        // Borrowed from the array: no retain per slot.
+        guard buffer[index].enabled, let local = buffer[index].localTime(at: time) else { continue }
+        if local >= buffer[index].delay && local <= buffer[index].end {
+          winner = buffer[index]
+          return
         }
-      } else if waiting == nil {
-        waiting = slot
+        if local > buffer[index].end {
+          let endTime = time - (local - buffer[index].end)
+          if endTime > endedAt {
+            ended = buffer[index]
+            endedAt = endTime
+          }
+        } else if waiting == nil {
+          waiting = buffer[index]
+        }
       }
     }
+    if let winner { return winner }
     return ended ?? waiting
   }
 }

@@ -48,7 +48,8 @@ struct TweenSystem<Value: Interpolatable> {
 final class TweenRun<Value: Interpolatable> {
   @usableFromInline let system: TweenSystem<Value>
   @usableFromInline let observer: MotionObserver<Value>
-  @usableFromInline @exclusivity(unchecked) var frameSubscription: Subscription?
+  @usableFromInline @exclusivity(unchecked) var frameSubscription = Subscription()
+  @usableFromInline @exclusivity(unchecked) var isRunning = false
   @usableFromInline @exclusivity(unchecked) var enabledSubscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var timelineSubscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var state = MotionState.atRest
@@ -75,8 +76,8 @@ final class TweenRun<Value: Interpolatable> {
     return Subscription { [self] in
       enabledSubscription.unsubscribe()
       timelineSubscription.unsubscribe()
-      frameSubscription?.unsubscribe()
-      frameSubscription = nil
+      frameSubscription.unsubscribe()
+      isRunning = false
     }
   }
 
@@ -86,12 +87,15 @@ final class TweenRun<Value: Interpolatable> {
   func update(at time: Double) {
     let entry = system.entry
     guard let local = entry.localTime(at: time) else { return stop() }
-    if system.stack.winner(at: time) === entry {
+    // One tween on the property (the common case) always shows; otherwise ask the stack.
+    let stack = system.stack
+    if stack.slots.count == 1 ? entry.enabled : stack.winner(at: time) === entry {
       observer.next(entry.value(atLocalTime: local, property: system.property))
     }
     let paused = system.timeline?.snapshot.paused ?? false
     guard entry.enabled, !paused, local < entry.end else { return stop() }
-    if frameSubscription == nil {
+    if !isRunning {
+      isRunning = true
       frameSubscription = system.frames.subscribe { [unowned self] in update(at: $0) }
       report(.active)
     }
@@ -99,9 +103,9 @@ final class TweenRun<Value: Interpolatable> {
 
   @inlinable
   func stop() {
-    if let subscription = frameSubscription {
-      frameSubscription = nil
-      subscription.unsubscribe()
+    if isRunning {
+      isRunning = false
+      frameSubscription.unsubscribe()
     }
     report(.atRest)
   }
