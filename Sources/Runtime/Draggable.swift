@@ -83,22 +83,20 @@ struct DragSettle {
     let source = runtime.frameSource
     let placeholder = try? Tween<Point>(durationSeconds: 0, values: [.zero])
     guard let placeholder else { return MotionObservable { _ in Subscription() } }
-    let entry = TweenEntry(
-      tween: placeholder,
-      clock: InteractionClock(timeline: nil, clock: source, registeredAt: source.now))
+    let entry = TweenEntry(box: TweenBox(placeholder), timeline: nil, registration: source.now)
     entry.enabled = false
-    let stack = runtime.attachment(for: target) { TweenStack<Point>() }
-    stack.entries.append(entry)
+    let stack = runtime.attachment(for: target) { TweenStack() }
+    stack.slots.append(entry)
     let armed = ReactiveProperty(false, name: "settling")
+    let frames = runtime.frames
+    let metadata = StreamMetadata("settle", upstreams: [frames.metadata])
     let system = TweenSystem(
-      entry: entry, stack: stack, property: target, frames: runtime.frames, source: source,
-      timeline: nil, enabled: armed)
+      entry: entry, stack: stack, property: target, frames: frames, source: source,
+      timeline: nil, enabled: armed, metadata: metadata)
     let tweenStream = system.stream
     let (gesture, release, space, target, enabled) = (
       gesture, release, space, target, self.enabled
     )
-    let metadata = StreamMetadata(
-      "settle", arguments: [target.name ?? "position"], upstreams: [tweenStream.metadata])
     return MotionObservable(metadata: metadata) { observer in
       let tweens = tweenStream.subscribe(observer)
       let releases = gesture.addStateChangeObserver { state in
@@ -109,8 +107,8 @@ struct DragSettle {
           let position = target.value
           guard let tween = release.tween(from: position, velocity: gesture.velocity(in: space))
           else { return }
-          entry.tween = tween
-          entry.clock = InteractionClock(timeline: nil, clock: source, registeredAt: source.now)
+          entry.box = TweenBox(tween)
+          entry.registration = source.now
           entry.from = nil
           armed.value = false
           armed.value = true

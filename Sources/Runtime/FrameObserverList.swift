@@ -21,9 +21,9 @@ public final class FrameObserverList: SubscriptionOwner {
     }
   }
 
-  @usableFromInline var entries: [Entry] = []
-  @usableFromInline var nextID: UInt64 = 0
-  @usableFromInline var removals: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
 
   /// Creates an empty list.
   public init() {}
@@ -60,11 +60,13 @@ public final class FrameObserverList: SubscriptionOwner {
   /// Calls every observer with `time`, in registration order. O(n); allocates nothing.
   @inlinable
   public func deliver(_ time: Double) {
-    let snapshot = entries
+    let snapshot = entries  // keeps every observer alive for the whole delivery
     let removalsBefore = removals
-    for entry in snapshot {
-      if removals != removalsBefore, index(of: entry.id) == nil { continue }
-      entry.observer(time)
+    snapshot.withUnsafeBufferPointer { buffer in
+      for position in buffer.indices {
+        if removals != removalsBefore, index(of: buffer[position].id) == nil { continue }
+        buffer[position].observer(time)  // borrowed from the snapshot: no retain per observer
+      }
     }
   }
 

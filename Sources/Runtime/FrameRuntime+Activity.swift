@@ -1,9 +1,10 @@
 public import MotionStreams
 
 /// The runtime's bookkeeping of motion state: per connection, per interaction, and overall.
+@usableFromInline
 struct ActivityLedger {
   /// The interactions being added, innermost last; connections made now count for all of them.
-  var adding: [ObjectIdentifier] = []
+  @usableFromInline var adding: [ObjectIdentifier] = []
   var states: [MotionState] = []
   var owners: [[ObjectIdentifier]] = []
   var activeConnections = 0
@@ -11,7 +12,11 @@ struct ActivityLedger {
   var properties: [ObjectIdentifier: ReactiveProperty<MotionState>] = [:]
   var waiters: [ActivityWaiter] = []
 
+  @usableFromInline
+  init() {}
+
   /// Registers a connection, at rest, owned by the interactions being added.
+  @usableFromInline
   mutating func addConnection() -> Int {
     states.append(.atRest)
     owners.append(adding)
@@ -87,6 +92,7 @@ extension FrameRuntime {
   }
 
   /// Records a state report from connection `index` and propagates transitions.
+  @usableFromInline
   func connection(_ index: Int, reported state: MotionState) {
     guard activity.states[index] != state else { return }
     activity.states[index] = state

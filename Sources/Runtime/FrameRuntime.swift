@@ -32,12 +32,12 @@ public final class FrameRuntime: Runtime {
   let afterFrameObservers = FrameObserverList()
   let framesMetadata = StreamMetadata("frames")
   var frameSubscription = Subscription()
-  var subscriptions: [Subscription] = []
-  var graph: [GraphEdge] = []
-  var targets: [ObjectIdentifier: TargetRecord] = [:]
+  @usableFromInline var subscriptions: [Subscription] = []
+  @usableFromInline var graph: [GraphEdge] = []
+  @usableFromInline var targets: [ObjectIdentifier: TargetRecord] = [:]
   var views: [ObjectIdentifier: (object: AnyObject, view: AnyObject)] = [:]
   var attachments: [AttachmentKey: (object: AnyObject, attached: AnyObject)] = [:]
-  var activity = ActivityLedger()
+  @usableFromInline var activity = ActivityLedger()
 
   /// Creates a runtime driven by `frameSource`.
   public init(frameSource: any FrameSource) {
@@ -79,6 +79,7 @@ public final class FrameRuntime: Runtime {
   /// The stream's motion state counts towards ``isActive`` and towards the activity of every
   /// interaction being added at the time (an interaction adding others counts their streams as
   /// its own). O(1) plus the stream's own connect cost.
+  @inlinable
   public func connect<Value>(
     _ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>
   ) {
@@ -93,7 +94,9 @@ public final class FrameRuntime: Runtime {
   /// Stores `interaction` for `target`, then asks it to build its system there (RT-2).
   ///
   /// Storing first means the interaction (and any interaction it adds) already finds itself
-  /// through ``interactions(ofType:for:)``.
+  /// through ``interactions(ofType:for:)``. Inlinable, so that an interaction added through a
+  /// concrete `FrameRuntime` builds its value path specialised for its types.
+  @inlinable
   public func add<I: Interaction>(
     _ interaction: I, to target: I.Target, constraints: I.Constraints?
   ) {
@@ -141,9 +144,15 @@ public final class FrameRuntime: Runtime {
 }
 
 /// What the runtime keeps per target: the target itself and its interactions in order.
+@usableFromInline
 struct TargetRecord {
-  let target: AnyObject
-  var interactions: [AnyObject] = []
+  @usableFromInline let target: AnyObject
+  @usableFromInline var interactions: [AnyObject] = []
+
+  @inlinable
+  init(target: AnyObject) {
+    self.target = target
+  }
 }
 
 /// Identifies an attachment: the object and the attached state's type.
@@ -153,7 +162,14 @@ struct AttachmentKey: Hashable {
 }
 
 /// One connection, for graph output: the stream's metadata and the property it writes.
+@usableFromInline
 struct GraphEdge {
-  let stream: StreamMetadata
-  let property: StreamMetadata
+  @usableFromInline let stream: StreamMetadata
+  @usableFromInline let property: StreamMetadata
+
+  @inlinable
+  init(stream: StreamMetadata, property: StreamMetadata) {
+    self.stream = stream
+    self.property = property
+  }
 }

@@ -29,7 +29,8 @@ public import MotionTween
 /// One instance added to several properties runs independently on each (RT-3).
 public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglable {
   /// The animation.
-  public let tween: Tween<Value>
+  public var tween: Tween<Value> { box.tween }
+  @usableFromInline let box: TweenBox<Value>
   /// The timeline that drives the tween, or `nil` to start when added (TL-R8).
   public let timeline: Timeline?
   /// Whether the tween may take effect; see ``Runtime/toggle(_:inReactionTo:)``.
@@ -37,28 +38,48 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
 
   /// Creates the interaction.
   public init(_ tween: Tween<Value>, timeline: Timeline? = nil) {
-    self.tween = tween
+    box = TweenBox(tween)
     self.timeline = timeline
   }
 
   /// Builds this tween's system on `property` and connects it (TL-R9, TL-R10, TW-13).
   ///
   /// - Parameter constraints: Applied to the tween's value stream before it reaches `property`.
+  @inlinable
   public func add(
     to property: ReactiveProperty<Value>, runtime: any Runtime,
     constraints: ((MotionObservable<Value>) -> MotionObservable<Value>)?
   ) {
     if let timeline, timeline.beginTime == nil { timeline.begin() }  // TW-13
     let source = runtime.frameSource
-    let entry = TweenEntry(
-      tween: tween,
-      clock: InteractionClock(timeline: timeline, clock: source, registeredAt: source.now))
-    let stack = runtime.attachment(for: property) { TweenStack<Value>() }
-    stack.entries.append(entry)
+    let entry = TweenEntry(box: box, timeline: timeline, registration: source.now)
+    let stack = runtime.attachment(for: property) { TweenStack() }
+    stack.slots.append(entry)
+    let frames = runtime.frames
+    let metadata = Self.metadata(frames: frames.metadata, timeline: timeline, runtime: runtime)
     let stream = TweenSystem(
-      entry: entry, stack: stack, property: property, frames: runtime.frames, source: source,
-      timeline: timeline, enabled: enabled
+      entry: entry, stack: stack, property: property, frames: frames, source: source,
+      timeline: timeline, enabled: enabled, metadata: metadata
     ).stream
-    runtime.connect(constraints?(stream) ?? stream, to: property)
+    let connected = constraints?(stream) ?? stream
+    // A concrete runtime keeps the value path specialised; any other goes through the protocol.
+    if let runtime = runtime as? FrameRuntime {
+      runtime.connect(connected, to: property)
+    } else {
+      runtime.connect(connected, to: property)
+    }
+  }
+
+  /// One graph node per runtime (and timeline) for every tween: `frames → tween → property`.
+  @usableFromInline
+  static func metadata(frames: StreamMetadata, timeline: Timeline?, runtime: any Runtime)
+    -> StreamMetadata
+  {
+    guard let timeline else {
+      return runtime.attachment(for: frames) { StreamMetadata("tween", upstreams: [frames]) }
+    }
+    return runtime.attachment(for: timeline) {
+      StreamMetadata("tween", upstreams: [frames, timeline.asStream().metadata])
+    }
   }
 }

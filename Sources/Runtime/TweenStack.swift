@@ -1,27 +1,88 @@
-import MotionStreams
-import MotionTimeline
-import MotionTween
+public import MotionStreams
+public import MotionTimeline
+public import MotionTween
 
-/// One tween's system on one property: the tween, its local time, and what it captured.
-final class TweenEntry<Value: Interpolatable> {
-  /// The tween; replaced by a drag's hand-off on each release.
-  var tween: Tween<Value>
-  /// The tween's local time; re-registered by a drag's hand-off on each release.
-  var clock: InteractionClock
-  /// The property's value when a single-value tween first took effect (TW-6).
-  var from: Value?
-  /// Cleared while the interaction is toggled off: the entry then never takes effect.
-  var enabled = true
+/// The timing of one tween system on one property: everything the precedence rule reads.
+///
+/// Non-generic, so that the per-frame rule runs as plain code whatever the value type.
+///
+/// Local time follows `InteractionClock` (TL-R9…TL-R11): the timeline's local time when there is
+/// one, else seconds since registration. The fields are read directly (not through a stored
+/// `InteractionClock`, whose existential clock would be copied on every read).
+@usableFromInline
+class TweenSlot {
+  /// The timeline that drives the tween, or `nil` (TL-R8).
+  @usableFromInline let timeline: Timeline?
+  /// Without a timeline: when the tween was registered (re-registered by a drag's settle).
+  @usableFromInline @exclusivity(unchecked) var registration: Double
+  /// When, in local seconds, the tween begins (its delay) and ends (delay + duration).
+  @usableFromInline @exclusivity(unchecked) var delay: Double
+  @usableFromInline @exclusivity(unchecked) var end: Double
+  /// Cleared while the interaction is toggled off: the slot then never takes effect.
+  @usableFromInline @exclusivity(unchecked) var enabled = true
 
-  init(tween: Tween<Value>, clock: InteractionClock) {
-    self.tween = tween
-    self.clock = clock
+  @usableFromInline
+  init(timeline: Timeline?, registration: Double, delay: Double, end: Double) {
+    self.timeline = timeline
+    self.registration = registration
+    self.delay = delay
+    self.end = end
   }
 
-  /// Whether the tween is between its delay and its end at `local` seconds.
+  /// The tween's local time at `time`; `nil` while its timeline has not begun. O(1).
   @inlinable
-  func isInEffect(_ local: Double) -> Bool {
-    local >= tween.delaySeconds && local <= tween.endSeconds
+  final func localTime(at time: Double) -> Double? {
+    guard let timeline else { return time - registration }
+    return timeline.localTime(at: time)
+  }
+}
+
+/// One tween's system on one property: its timing, the tween, and what it captured.
+@usableFromInline
+final class TweenEntry<Value: Interpolatable>: TweenSlot {
+  /// The tween, boxed so that reading it borrows instead of copying its arrays; a drag's
+  /// settle replaces the box on each release.
+  @usableFromInline @exclusivity(unchecked) var box: TweenBox<Value> {
+    didSet { (delay, end) = (box.tween.delaySeconds, box.tween.endSeconds) }
+  }
+  /// The property's value when a single-value tween first took effect (TW-6).
+  @usableFromInline @exclusivity(unchecked) var from: Value?
+
+  @inlinable
+  init(box: TweenBox<Value>, timeline: Timeline?, registration: Double) {
+    self.box = box
+    super.init(
+      timeline: timeline, registration: registration, delay: box.tween.delaySeconds,
+      end: box.tween.endSeconds)
+  }
+
+  /// The value shown at `local` seconds; a single-value tween captures its start from
+  /// `property` the first time it takes effect (TW-6). O(1) for the usual handful of keyframes.
+  @inlinable
+  func value(atLocalTime local: Double, property: ReactiveProperty<Value>) -> Value {
+    let box = self.box
+    guard box.tween.isDestinationOnly else {
+      return box.tween.value(atLocalTime: local, from: box.tween.values[0])
+    }
+    let start: Value
+    if let from {
+      start = from
+    } else {
+      start = property.value
+      if local >= delay { from = start }
+    }
+    return box.tween.value(atLocalTime: local, from: start)
+  }
+}
+
+/// An immutable tween behind a reference: reading it borrows, never copies.
+@usableFromInline
+final class TweenBox<Value: Interpolatable> {
+  @usableFromInline let tween: Tween<Value>
+
+  @inlinable
+  init(_ tween: Tween<Value>) {
+    self.tween = tween
   }
 }
 
@@ -39,37 +100,42 @@ final class TweenEntry<Value: Interpolatable> {
 /// 4. otherwise none: the property is left alone.
 ///
 /// O(n) in the number of tweens on the property; allocates nothing.
-final class TweenStack<Value: Interpolatable> {
-  var entries: [TweenEntry<Value>] = []
+@usableFromInline
+final class TweenStack {
+  @usableFromInline @exclusivity(unchecked) var slots: [TweenSlot] = []
 
-  /// The entry whose value the property shows at `time`, if any.
-  func winner(at time: Double) -> TweenEntry<Value>? {
-    var ended: TweenEntry<Value>?
+  @usableFromInline
+  init() {}
+
+  /// The slot whose value the property shows at `time`, if any.
+  @usableFromInline
+  func winner(at time: Double) -> TweenSlot? {
+    var winner: TweenSlot?
+    var ended: TweenSlot?
     var endedAt = -Double.infinity
-    var waiting: TweenEntry<Value>?
-    for entry in entries.reversed() where entry.enabled {
-      guard let local = entry.clock.localTime(at: time) else { continue }
-      if entry.isInEffect(local) { return entry }
-      if local > entry.tween.endSeconds {
-        let end = time - (local - entry.tween.endSeconds)
-        if end > endedAt {
-          ended = entry
-          endedAt = end
+    var waiting: TweenSlot?
+    slots.withUnsafeBufferPointer { buffer in
+      var index = buffer.count
+      while index > 0 {
+        index -= 1
+        // Borrowed from the array: no retain per slot.
+        guard buffer[index].enabled, let local = buffer[index].localTime(at: time) else { continue }
+        if local >= buffer[index].delay && local <= buffer[index].end {
+          winner = buffer[index]
+          return
         }
-      } else if waiting == nil {
-        waiting = entry
+        if local > buffer[index].end {
+          let endTime = time - (local - buffer[index].end)
+          if endTime > endedAt {
+            ended = buffer[index]
+            endedAt = endTime
+          }
+        } else if waiting == nil {
+          waiting = buffer[index]
+        }
       }
     }
+    if let winner { return winner }
     return ended ?? waiting
-  }
-
-  /// The value `entry` shows at `time`, capturing the single-value start from `current`.
-  func value(of entry: TweenEntry<Value>, at time: Double, current: Value) -> Value? {
-    guard let local = entry.clock.localTime(at: time) else { return nil }
-    if local < entry.tween.delaySeconds {
-      return entry.tween.firstValue(from: entry.from ?? current)
-    }
-    if entry.from == nil { entry.from = current }
-    return entry.tween.value(atLocalTime: local, from: entry.from ?? current)
   }
 }

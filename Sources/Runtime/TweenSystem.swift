@@ -1,84 +1,117 @@
-import MotionStreams
-import MotionTimeline
-import MotionTween
+public import MotionStreams
+public import MotionTimeline
+public import MotionTween
 
 /// The per-property system a ``TweenInteraction`` builds: decides each frame whether its tween
 /// is the stack's winner, writes its value if so, and reports its activity.
+///
+/// `@inlinable` throughout: built from specialised code (a ``FrameRuntime`` called with a
+/// concrete value type), the per-frame path runs specialised, with no generic metadata lookups.
+@usableFromInline
 struct TweenSystem<Value: Interpolatable> {
-  let entry: TweenEntry<Value>
-  let stack: TweenStack<Value>
-  let property: ReactiveProperty<Value>
-  let frames: MotionObservable<Double>
-  let source: any FrameSource
-  let timeline: Timeline?
-  let enabled: ReactiveProperty<Bool>
+  @usableFromInline let entry: TweenEntry<Value>
+  @usableFromInline let stack: TweenStack
+  @usableFromInline let property: ReactiveProperty<Value>
+  @usableFromInline let frames: MotionObservable<Double>
+  @usableFromInline let source: any FrameSource
+  @usableFromInline let timeline: Timeline?
+  @usableFromInline let enabled: ReactiveProperty<Bool>
+  @usableFromInline let metadata: StreamMetadata
 
+  @inlinable
+  init(
+    entry: TweenEntry<Value>, stack: TweenStack, property: ReactiveProperty<Value>,
+    frames: MotionObservable<Double>, source: any FrameSource, timeline: Timeline?,
+    enabled: ReactiveProperty<Bool>, metadata: StreamMetadata
+  ) {
+    self.entry = entry
+    self.stack = stack
+    self.property = property
+    self.frames = frames
+    self.source = source
+    self.timeline = timeline
+    self.enabled = enabled
+    self.metadata = metadata
+  }
+
+  @inlinable
   var stream: MotionObservable<Value> {
     let system = self
-    var upstreams = [frames.metadata]
-    if let timeline { upstreams.append(timeline.asStream().metadata) }
-    let metadata = StreamMetadata(
-      "tween", arguments: [property.name ?? "property"], upstreams: upstreams)
     return MotionObservable(metadata: metadata) { observer in
-      let run = TweenRun(system: system, observer: observer)
-      return run.start()
+      TweenRun(system: system, observer: observer).start()
     }
   }
 }
 
 /// One subscription's running state: the frame subscription and the reported activity.
+@usableFromInline
 final class TweenRun<Value: Interpolatable> {
-  let system: TweenSystem<Value>
-  let observer: MotionObserver<Value>
-  var frameSubscription: Subscription?
-  var inputs: [Subscription] = []
-  var state = MotionState.atRest
+  @usableFromInline let system: TweenSystem<Value>
+  @usableFromInline let observer: MotionObserver<Value>
+  @usableFromInline @exclusivity(unchecked) var frameSubscription = Subscription()
+  @usableFromInline @exclusivity(unchecked) var isRunning = false
+  @usableFromInline @exclusivity(unchecked) var enabledSubscription = Subscription()
+  @usableFromInline @exclusivity(unchecked) var timelineSubscription = Subscription()
+  @usableFromInline @exclusivity(unchecked) var state = MotionState.atRest
 
+  @inlinable
   init(system: TweenSystem<Value>, observer: MotionObserver<Value>) {
     self.system = system
     self.observer = observer
   }
 
   /// Subscribes to the inputs and evaluates at once (TL-R9: no timeline starts now).
+  @inlinable
   func start() -> Subscription {
-    inputs.append(
-      system.enabled.subscribe { [unowned self] value in
-        system.entry.enabled = value
-        update(at: system.source.now)
-      })
+    enabledSubscription = system.enabled.subscribe { [unowned self] value in
+      system.entry.enabled = value
+      update(at: system.source.now)
+    }
     if let timeline = system.timeline {
       // TL-R10: react to every snapshot; the first arrives at once.
-      inputs.append(
-        timeline.asStream().subscribe { [unowned self] _ in update(at: system.source.now) })
+      timelineSubscription = timeline.asStream().subscribe { [unowned self] _ in
+        update(at: system.source.now)
+      }
     }
     return Subscription { [self] in
-      for input in inputs { input.unsubscribe() }
-      frameSubscription?.unsubscribe()
-      frameSubscription = nil
+      enabledSubscription.unsubscribe()
+      timelineSubscription.unsubscribe()
+      frameSubscription.unsubscribe()
+      isRunning = false
     }
   }
 
   /// Writes the value if this tween wins at `time`, then runs frames exactly while needed.
+  /// O(tweens on the property); allocates nothing unless frames start or stop.
+  @inlinable
   func update(at time: Double) {
     let entry = system.entry
-    if system.stack.winner(at: time) === entry,
-      let value = system.stack.value(of: entry, at: time, current: system.property.value)
-    {
-      observer.next(value)
+    guard let local = entry.localTime(at: time) else { return stop() }
+    // One tween on the property (the common case) always shows; otherwise ask the stack.
+    let stack = system.stack
+    if stack.slots.count == 1 ? entry.enabled : stack.winner(at: time) === entry {
+      observer.next(entry.value(atLocalTime: local, property: system.property))
     }
-    let local = entry.clock.localTime(at: time)
     let paused = system.timeline?.snapshot.paused ?? false
-    let running = entry.enabled && !paused && (local.map { $0 <= entry.tween.endSeconds } ?? false)
-    if running, frameSubscription == nil {
+    guard entry.enabled, !paused, local < entry.end else { return stop() }
+    if !isRunning {
+      isRunning = true
       frameSubscription = system.frames.subscribe { [unowned self] in update(at: $0) }
-    } else if !running, let subscription = frameSubscription {
-      subscription.unsubscribe()
-      frameSubscription = nil
+      report(.active)
     }
-    report(running ? .active : .atRest)
   }
 
-  private func report(_ next: MotionState) {
+  @inlinable
+  func stop() {
+    if isRunning {
+      isRunning = false
+      frameSubscription.unsubscribe()
+    }
+    report(.atRest)
+  }
+
+  @inlinable
+  func report(_ next: MotionState) {
     guard next != state else { return }
     state = next
     observer.state(next)

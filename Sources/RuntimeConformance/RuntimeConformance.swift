@@ -47,6 +47,8 @@ public enum RuntimeConformance {
       ("RT-7 time", time),
       ("TW-15…18 tween precedence", tweenPrecedence),
       ("TL-R11 tween scrubbing", tweenScrubbing),
+      ("TL-R10 timeline coordination", timelineCoordination),
+      ("drag handoff", dragHandoff),
     ]
   }
 }
