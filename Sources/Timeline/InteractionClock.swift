@@ -11,9 +11,9 @@ public import MotionStreams
 ///
 /// - No timeline (TL-R9): the interaction starts at registration; local time is seconds since
 ///   ``registrationTime``.
-/// - With a timeline (TL-R10): local time is the timeline's — seconds since its ``beginTime``,
-///   shifted by every un-pause rebase — and `nil` while a ``Timeline/Start/onBegin`` timeline has
-///   not begun.
+/// - With a timeline (TL-R10): local time is the timeline's — seconds since its ``beginTime``
+///   until the first pause, then counted on from wherever each un-pause resumed — and `nil` while
+///   a ``Timeline/Start/onBegin`` timeline has not begun.
 /// - Paused timeline (TL-R11): local time is the timeline's ``Timeline/timeOffset``; when it
 ///   resumes, time continues from there without a jump.
 ///

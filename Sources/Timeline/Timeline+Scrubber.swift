@@ -18,6 +18,12 @@ extension Timeline {
   /// observers receive didDetach and it resumes), then this one attaches it.
   ///
   /// Un-pausing on detach resumes from the scrubbed position without a jump (TL-R11).
+  ///
+  /// The reactive inputs stay the truth. Writing ``paused`` by hand while a scrubber is attached
+  /// runs the timeline; the scrubber's moves are still reported as scrubs (and ignored by
+  /// running interactions); detaching still sends didDetach. A direct ``timeOffset`` write while
+  /// attached is reported as a scrub too; the scrubber's own ``TimelineScrubber/timeOffset`` is
+  /// not changed by it.
   public var scrubber: TimelineScrubber? {
     get { attachedScrubber }
     set { setScrubber(newValue) }

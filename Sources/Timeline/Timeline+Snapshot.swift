@@ -12,7 +12,7 @@ extension Timeline {
   /// ``paused`` or ``beginTime``, so they never cause an emission of their own.
   ///
   /// Times are `Double` seconds on the timeline's ``Timeline/clock``.
-  public struct Snapshot: Equatable, Sendable, CustomStringConvertible {
+  public struct Snapshot: Hashable, Sendable, CustomStringConvertible {
     /// Whether the timeline is paused (TL-R2): interactions then follow ``timeOffset`` (TL-R11).
     public var paused: Bool
     /// When the timeline began, in clock seconds; `nil` until it has begun (TL-R4, TL-S2).

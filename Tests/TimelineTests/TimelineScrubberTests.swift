@@ -223,4 +223,23 @@ struct TimelineScrubberTests {
     timeline.paused.value = true  // already paused: nothing
     #expect(log.events == ["didAttach", "didScrub(2.0)"])
   }
+
+  @Test(
+    "TL-S6: un-pausing by hand while attached runs the timeline; detaching still sends didDetach")
+  func unpauseWhileAttached() {
+    let scheduler = ManualScheduler()
+    let timeline = Timeline(clock: scheduler)
+    let log = EventLog()
+    timeline.addObserver(log)
+    let scrubber = TimelineScrubber(timeOffset: 1)
+    timeline.scrubber = scrubber
+    timeline.paused.value = false  // the reactive inputs are the truth
+    scheduler.advance(by: 0.5)
+    #expect(timeline.localTime(at: scheduler.now) == 1.5)
+    scrubber.timeOffset = 3  // still a scrub for observers; running interactions ignore it
+    #expect(timeline.localTime(at: scheduler.now) == 1.5)
+    timeline.scrubber = nil
+    #expect(log.events == ["didAttach", "didScrub(1.0)", "didScrub(3.0)", "didDetach"])
+    #expect(!timeline.paused.value)
+  }
 }
