@@ -27,6 +27,12 @@ public struct MotionObservable<Value> {
   /// How this stream was built, for graph descriptions (RT-6). Never consulted per value.
   public let metadata: StreamMetadata
 
+  /// For a stateless map/filter stage: builds the same stage with one more predicate composed in,
+  /// so that `filter` on a `map` costs one closure context per subscription instead of two.
+  /// `nil` for every other stream. Consulted only when an operator is created.
+  @usableFromInline
+  let fuseFilter: ((@escaping (Value) -> Bool, StreamMetadata) -> MotionObservable<Value>)?
+
   /// Creates a stream from its connect logic.
   ///
   /// - Parameters:
@@ -40,6 +46,19 @@ public struct MotionObservable<Value> {
   ) {
     self.metadata = metadata
     self.connect = connect
+    self.fuseFilter = nil
+  }
+
+  /// Creates a stateless stage that knows how to absorb a following `filter`.
+  @inlinable
+  init(
+    metadata: StreamMetadata,
+    fuseFilter: @escaping (@escaping (Value) -> Bool, StreamMetadata) -> MotionObservable<Value>,
+    _ connect: @escaping (MotionObserver<Value>) -> Subscription
+  ) {
+    self.metadata = metadata
+    self.connect = connect
+    self.fuseFilter = fuseFilter
   }
 
   /// Subscribes an observer, running the connect logic (MO-1, MO-3).

@@ -1,0 +1,122 @@
+public import MotionStreams
+
+extension MotionObservable where Value == PanGestureRecognizer {
+  /// Emits the pan's translation in `element`'s coordinates (`nil`: root space) on every state
+  /// write; zero outside a gesture.
+  @inlinable
+  public func translation(in element: Element?) -> MotionObservable<Point> {
+    let upstream = self
+    return MotionObservable<Point>(
+      metadata: StreamMetadata("translation", upstreams: [metadata])
+    ) { observer in
+      upstream.subscribe(
+        MotionObserver(
+          next: { pan in observer.next(pan.translation(in: element)) }, state: observer.state))
+    }
+  }
+
+  /// Emits `start + translation` in `element`'s coordinates on ``GestureRecognizerState/began``
+  /// and ``GestureRecognizerState/changed`` (GR-9).
+  ///
+  /// `start` is read from `initial` at began (the value it delivers synchronously on
+  /// subscription, such as a `ReactiveProperty`'s current value); it is cleared
+  /// in every other state, where nothing is emitted. A stream that delivers nothing synchronously
+  /// gives no start, and nothing is emitted for that gesture. Each subscription keeps its own
+  /// start.
+  ///
+  /// ```swift
+  /// pan.asStream().translation(addedTo: position.asStream(), in: parent)
+  ///   .subscribe { position.value = $0 }
+  /// ```
+  @inlinable
+  public func translation(addedTo initial: MotionObservable<Point>, in element: Element?)
+    -> MotionObservable<Point>
+  {
+    appliedTo(
+      initial, label: "translation(addedTo:)", current: { $0.translation(in: element) },
+      combine: { $0 + $1 })
+  }
+
+  /// Emits the pan's velocity in points per second in `element`'s coordinates on every state
+  /// write; on ``GestureRecognizerState/ended``, the release velocity (GR-9).
+  @inlinable
+  public func velocity(in element: Element?) -> MotionObservable<Point> {
+    let upstream = self
+    return MotionObservable<Point>(
+      metadata: StreamMetadata("velocity", upstreams: [metadata])
+    ) { observer in
+      upstream.subscribe(
+        MotionObserver(
+          next: { pan in observer.next(pan.velocity(in: element)) }, state: observer.state))
+    }
+  }
+}
+
+extension MotionObservable where Value == RotationGestureRecognizer {
+  /// Emits the rotation in radians on every state write; zero outside a gesture (GR-9).
+  @inlinable
+  public func rotation() -> MotionObservable<Double> {
+    let upstream = self
+    return MotionObservable<Double>(
+      metadata: StreamMetadata("rotation", upstreams: [metadata])
+    ) { observer in
+      upstream.subscribe(
+        MotionObserver(next: { observer.next($0.rotation) }, state: observer.state))
+    }
+  }
+
+  /// Emits `start + rotation` on began and changed, `start` read from `initial` at began; the
+  /// rules of `translation(addedTo:in:)` (GR-9).
+  @inlinable
+  public func rotation(addedTo initial: MotionObservable<Double>) -> MotionObservable<Double> {
+    appliedTo(
+      initial, label: "rotation(addedTo:)", current: { $0.rotation }, combine: { $0 + $1 })
+  }
+
+  /// Emits the rotation's velocity in radians per second on every state write; on ended, the
+  /// release velocity (GR-9).
+  @inlinable
+  public func velocity() -> MotionObservable<Double> {
+    let upstream = self
+    return MotionObservable<Double>(
+      metadata: StreamMetadata("velocity", upstreams: [metadata])
+    ) { observer in
+      upstream.subscribe(
+        MotionObserver(next: { observer.next($0.velocity) }, state: observer.state))
+    }
+  }
+}
+
+extension MotionObservable where Value == ScaleGestureRecognizer {
+  /// Emits the scale on every state write; 1 outside a gesture (GR-9).
+  @inlinable
+  public func scale() -> MotionObservable<Double> {
+    let upstream = self
+    return MotionObservable<Double>(
+      metadata: StreamMetadata("scale", upstreams: [metadata])
+    ) { observer in
+      upstream.subscribe(MotionObserver(next: { observer.next($0.scale) }, state: observer.state))
+    }
+  }
+
+  /// Emits `start × scale` on began and changed, `start` read from `initial` at began; the rules
+  /// of `translation(addedTo:in:)` (GR-9).
+  @inlinable
+  public func scale(multiplying initial: MotionObservable<Double>) -> MotionObservable<Double> {
+    appliedTo(
+      initial, label: "scale(multiplying:)", current: { $0.scale }, combine: { $0 * $1 })
+  }
+
+  /// Emits the scale's velocity per second on every state write; on ended, the release velocity
+  /// (GR-9).
+  @inlinable
+  public func velocity() -> MotionObservable<Double> {
+    let upstream = self
+    return MotionObservable<Double>(
+      metadata: StreamMetadata("velocity", upstreams: [metadata])
+    ) { observer in
+      upstream.subscribe(
+        MotionObserver(next: { observer.next($0.velocity) }, state: observer.state))
+    }
+  }
+}

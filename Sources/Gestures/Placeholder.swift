@@ -1,1 +1,0 @@
-// Placeholder: this module's issue has not landed yet.

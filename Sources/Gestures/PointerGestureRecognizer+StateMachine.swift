@@ -1,0 +1,76 @@
+extension PointerGestureRecognizer {
+  /// Writes `state` and reports it to observers, then to the coordinator (GR-4).
+  final func write(_ state: GestureRecognizerState) {
+    storedState = state
+    observers.notify(state)
+    coordinator?.recognizer(self, didWrite: state)
+  }
+
+  /// Asks to recognize: `.began` for a continuous gesture, `.ended` for a discrete one.
+  ///
+  /// Without a coordinator the write happens at once. With one, the coordinator may grant it,
+  /// refuse it (the recognizer fails) or make it wait for failure requirements.
+  final func requestRecognition(_ target: GestureRecognizerState) {
+    guard storedState == .possible, waitingFor == nil else { return }
+    switch coordinator?.decision(for: self) ?? .proceed {
+    case .proceed: recognize(target)
+    case .fail: write(.failed)
+    case .wait: waitingFor = target
+    }
+  }
+
+  /// Whether the recognizer is still watching for its gesture and could recognize it.
+  final var isEngaged: Bool {
+    storedEnabled && storedState == .possible
+      && (!pointers.isEmpty || holdsSequence || waitingFor != nil)
+  }
+
+  /// Whether the recognizer asked to recognize and waits for failure requirements.
+  final var isWaiting: Bool { waitingFor != nil }
+
+  /// Called by the coordinator when a wait is resolved.
+  final func resolveWait(proceed: Bool) {
+    guard let target = waitingFor, storedState == .possible else { return }
+    waitingFor = nil
+    if proceed {
+      recognize(target)
+      // A continuous gesture whose pointers all lifted while it waited ends at once.
+      if target == .began, pointers.isEmpty, storedState.isActive {
+        endGesture()
+      }
+    } else {
+      write(.failed)
+    }
+    settle()
+  }
+
+  /// Fails a recognizer that is still possible (another gesture won); no-op otherwise.
+  final func forceFail() {
+    guard storedEnabled, storedState == .possible else { return }
+    waitingFor = nil
+    write(.failed)
+    settle()
+  }
+
+  /// Ends a continuous gesture normally; subclasses override ``willEnd()`` to compute release
+  /// values first.
+  final func endGesture() {
+    guard storedState.isActive else { return }
+    willEnd()
+    write(.ended)
+  }
+
+  /// Returns to possible once the gesture is over and the last pointer has lifted.
+  final func settle() {
+    guard storedEnabled, storedState.isFinished, pointers.isEmpty, !holdsSequence,
+      waitingFor == nil
+    else { return }
+    resetGesture()
+    write(.possible)
+  }
+
+  private func recognize(_ target: GestureRecognizerState) {
+    if target == .began { willBegin() }
+    write(target)
+  }
+}

@@ -1,0 +1,191 @@
+public import MotionStreams
+
+/// The shared machinery of the library's recognizers: pointer bookkeeping, the state machine,
+/// observers, enabling, and arbitration through a ``GestureCoordinator``.
+///
+/// Feed it pointer events with ``handle(_:)`` (or feed a ``GestureCoordinator`` that holds it).
+/// Subclasses are the concrete recognizers; the class is not open for subclassing outside the
+/// module.
+///
+/// ## Events that make no sense
+/// No event traps and the state machine stays legal:
+/// - `move`, `up` or `cancel` for a pointer that is not down: ignored.
+/// - `down` for a pointer that is already down: ignored (the first `down` stands).
+/// - A timestamp earlier than the previous event's, or not finite: the event is handled at the
+///   previous event's time (time never goes backwards).
+/// - A `down` or `move` at a NaN or infinite position: ignored. An `up` at such a position lifts
+///   the pointer where it last was.
+/// - An `up` at a position other than the pointer's last: handled as a move there, then the lift.
+/// - `cancel` of a pointer that is down: a gesture under way is ``GestureRecognizerState/cancelled``,
+///   one not yet recognized ``GestureRecognizerState/failed``.
+/// - Hundreds of pointers: all are tracked; the cost of an event is linear in the pointers down.
+///
+/// ## Returning to possible
+/// Once a gesture has ended, been cancelled or failed, the recognizer writes
+/// ``GestureRecognizerState/possible`` as soon as its last pointer has lifted (and, for a
+/// multi-tap, the tap sequence is over). That write is reported to observers like any other.
+///
+/// ## Disabling
+/// Setting ``enabled`` to `false` first closes the gesture, so that observers always see a legal
+/// sequence: a gesture under way is ``GestureRecognizerState/cancelled``, as UIKit does, and a
+/// recognizer not in ``GestureRecognizerState/possible`` then returns there; both writes are
+/// reported. The recognizer forgets its pointers and is silent from then on (GR-5): events are
+/// ignored until it is enabled again, and pointers that went down before or while it was disabled
+/// stay unknown to it.
+///
+/// ## Re-entrancy
+/// An event handed in from inside a state observer is queued and handled after the current
+/// event; a state write made during delivery reaches observers after the current one.
+public class PointerGestureRecognizer: GestureRecognizer {
+  /// The element the recognizer is associated with (GR-2).
+  public let element: Element
+  @exclusivity(unchecked) var storedState = GestureRecognizerState.possible
+  @exclusivity(unchecked) var storedEnabled = true
+  let observers = StateObserverList()
+  @exclusivity(unchecked) var pointers = PointerTracker()
+  /// Where the pointers' centroid last was, in root space.
+  @exclusivity(unchecked) var lastCentroid = Point.zero
+  @exclusivity(unchecked) var lastTimestamp: Double?
+  /// The recognition this recognizer asked for and is waiting on failure requirements to grant.
+  @exclusivity(unchecked) var waitingFor: GestureRecognizerState?
+  /// The coordinator this recognizer belongs to. Not weak, to keep a weak load off every write:
+  /// the coordinator holds its recognizers strongly and clears this reference when it is freed.
+  @exclusivity(unchecked) unowned(unsafe) var coordinator: GestureCoordinator?
+  @exclusivity(unchecked) private var isHandling = false
+  @exclusivity(unchecked) private var queuedEvents: [PointerEvent] = []
+
+  init(element: Element) {
+    self.element = element
+  }
+
+  /// The current state; read-only to users (GR-6, GR-7).
+  public final var state: GestureRecognizerState { storedState }
+
+  /// Whether the recognizer handles events (GR-5); see the class discussion for disabling
+  /// mid-gesture.
+  public final var enabled: Bool {
+    get { storedEnabled }
+    set {
+      guard newValue != storedEnabled else { return }
+      if newValue {
+        storedEnabled = true
+        return
+      }
+      if storedState.isActive { write(.cancelled) }
+      waitingFor = nil
+      pointers.removeAll()
+      resetGesture()
+      if storedState != .possible { write(.possible) }
+      storedEnabled = false
+      coordinator?.recognizerBecameUnavailable(self)
+    }
+  }
+
+  /// The number of pointers down on this recognizer.
+  public final var numberOfPointers: Int { pointers.count }
+
+  /// The time of the last event handled, in seconds; `nil` before the first.
+  public final var time: Double? { lastTimestamp }
+
+  /// Registers an observer of every state write (GR-4). O(1) amortised.
+  @discardableResult
+  public final func addStateChangeObserver(
+    _ observer: @escaping (GestureRecognizerState) -> Void
+  ) -> Subscription {
+    observers.add(observer)
+  }
+
+  /// The centroid of the pointers down, in `element`'s coordinates (`nil`: root space) (GR-8).
+  public final func location(in element: Element?) -> Point {
+    Element.convert(lastCentroid, from: nil, to: element)
+  }
+
+  /// Handles one pointer event. O(pointers down); moves allocate nothing.
+  public final func handle(_ event: PointerEvent) {
+    guard storedEnabled else { return }
+    if isHandling {
+      queuedEvents.append(event)
+      return
+    }
+    isHandling = true
+    process(event)
+    var next = 0
+    while next < queuedEvents.count {
+      if storedEnabled { process(queuedEvents[next]) }
+      next += 1
+    }
+    if next > 0 { queuedEvents.removeAll(keepingCapacity: true) }
+    isHandling = false
+  }
+
+  private func process(_ input: PointerEvent) {
+    var event = input
+    let previous = lastTimestamp ?? 0
+    if !event.timestamp.isFinite || event.timestamp < previous {
+      event.timestamp = lastTimestamp ?? 0
+    }
+    lastTimestamp = event.timestamp
+    timeAdvanced(to: event.timestamp)
+    switch event.phase {
+    case .down:
+      guard event.position.isFinite, pointers.index(of: event.pointer) == nil else { return }
+      pointers.add(event.pointer, at: event.position)
+      lastCentroid = pointers.centroid ?? event.position
+      if isListening { pointerWentDown(event) }
+    case .move:
+      guard event.position.isFinite, let index = pointers.index(of: event.pointer) else { return }
+      move(index, event)
+    case .up:
+      guard let index = pointers.index(of: event.pointer) else { return }
+      if event.position.isFinite, event.position != pointers.positions[index] {
+        move(index, event)
+      }
+      guard let current = pointers.index(of: event.pointer) else { return }
+      pointers.remove(at: current)
+      lastCentroid = pointers.centroid ?? lastCentroid
+      if isListening { pointerLifted(event) }
+    case .cancel:
+      guard let index = pointers.index(of: event.pointer) else { return }
+      pointers.remove(at: index)
+      lastCentroid = pointers.centroid ?? lastCentroid
+      if storedState.isActive {
+        write(.cancelled)
+      } else if storedState == .possible {
+        waitingFor = nil
+        write(.failed)
+      }
+    }
+    settle()
+  }
+
+  private func move(_ index: Int, _ event: PointerEvent) {
+    pointers.move(at: index, to: event.position)
+    lastCentroid = pointers.centroid ?? event.position
+    if isListening { pointerMoved(event) }
+  }
+
+  /// Whether subclass hooks run: the gesture is possible or under way.
+  private var isListening: Bool { storedState == .possible || storedState.isActive }
+
+  // MARK: Subclass hooks (called after the pointer table is updated)
+
+  /// Whether the gesture is continuous (began/changed/ended) rather than discrete.
+  var isContinuous: Bool { true }
+  /// Whether the recognizer is mid-sequence with no pointer down (a multi-tap between taps).
+  var holdsSequence: Bool { false }
+  /// A pointer went down.
+  func pointerWentDown(_ event: PointerEvent) {}
+  /// A pointer moved.
+  func pointerMoved(_ event: PointerEvent) {}
+  /// A pointer lifted (already removed from ``pointers``).
+  func pointerLifted(_ event: PointerEvent) {}
+  /// An event at `time` is about to be handled: time-based rules may act first.
+  func timeAdvanced(to time: Double) {}
+  /// The recognizer is about to write ``GestureRecognizerState/began``: consume the slop here.
+  func willBegin() {}
+  /// A continuous gesture is about to write ``GestureRecognizerState/ended``: compute release
+  /// values here.
+  func willEnd() {}
+  /// The gesture is over: forget per-gesture state and cancel timers.
+  func resetGesture() {}
+}

@@ -1,0 +1,122 @@
+/// The foundation operators (MO-5): the building blocks every other operator is made of.
+///
+/// Each operator returns a new stream and leaves its upstream untouched. State an operator needs
+/// (the last value of `dedupe`, a flag, a buffer) is created inside the connect closure, so it
+/// belongs to one subscription and is never shared between subscribers (MO-5). Motion state
+/// (MO-6) is passed to the downstream observer untouched.
+extension MotionObservable {
+  /// Creates an operator whose per-subscription behaviour is built by `makeNext` (MO-5).
+  ///
+  /// `makeNext` runs once per subscription, with that subscription's downstream observer, and
+  /// returns the closure that handles each upstream value. Any state the operator needs is a local
+  /// of `makeNext`, so each subscription gets its own.
+  ///
+  /// ```swift
+  /// let counted: MotionObservable<String> = stream._nextOperator("count") { observer in
+  ///   var count = 0
+  ///   return { value in
+  ///     count += 1
+  ///     observer.next("\(count): \(value)")
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - label: The operator's name for graph descriptions.
+  ///   - arguments: The operator's arguments, as text, for graph descriptions.
+  ///   - makeNext: Builds the value handler of one subscription.
+  /// - Complexity: O(1) to create; `makeNext` runs once per subscription.
+  @inlinable
+  public func _nextOperator<Output>(
+    _ label: String,
+    arguments: [String] = [],
+    makeNext: @escaping (MotionObserver<Output>) -> (Value) -> Void
+  ) -> MotionObservable<Output> {
+    let upstream = self
+    let metadata = StreamMetadata(label, arguments: arguments, upstreams: [metadata])
+    return MotionObservable<Output>(metadata: metadata) { observer in
+      upstream.connect(MotionObserver(next: makeNext(observer), state: observer.state))
+    }
+  }
+
+  /// Creates a stateless operator: `operation` receives each value and a function that emits
+  /// downstream, and may emit zero, one or several values (MO-5).
+  ///
+  /// - Parameters:
+  ///   - label: The operator's name for graph descriptions.
+  ///   - arguments: The operator's arguments, as text, for graph descriptions.
+  ///   - operation: Called with each upstream value and the downstream `next`.
+  @inlinable
+  public func _nextOperator<Output>(
+    _ label: String,
+    arguments: [String] = [],
+    operation: @escaping (Value, (Output) -> Void) -> Void
+  ) -> MotionObservable<Output> {
+    _nextOperator(label, arguments: arguments) { observer in
+      let next = observer.next
+      return { value in operation(value, next) }
+    }
+  }
+
+  /// Transforms each value with `transform`, recording `label` and `arguments` as the operator's
+  /// description (MO-5). Operators such as `offset(by:)` are built on it.
+  ///
+  /// A `filter` applied directly to the result is fused with it: both run in one closure per
+  /// subscription, and the graph description still shows both stages.
+  @inlinable
+  public func _map<Output>(
+    _ label: String = "map",
+    arguments: [String] = [],
+    _ transform: @escaping (Value) -> Output
+  ) -> MotionObservable<Output> {
+    let metadata = StreamMetadata(label, arguments: arguments, upstreams: [metadata])
+    return MotionObservable<Output>._mapStage(upstream: self, transform, metadata: metadata)
+  }
+
+  /// Emits only the values for which `isIncluded` returns `true`, recording `label` and
+  /// `arguments` as the operator's description (MO-5).
+  ///
+  /// Applied directly to a `map` or `filter`, the predicate is fused into that stage.
+  @inlinable
+  public func _filter(
+    _ label: String = "filter",
+    arguments: [String] = [],
+    _ isIncluded: @escaping (Value) -> Bool
+  ) -> MotionObservable<Value> {
+    let metadata = StreamMetadata(label, arguments: arguments, upstreams: [metadata])
+    if let fuseFilter { return fuseFilter(isIncluded, metadata) }
+    return Self._filterStage(upstream: self, isIncluded, metadata: metadata)
+  }
+
+  /// Calls `reader` with each value, then emits the value unchanged (MO-5): a tap for side
+  /// effects such as writing to a property.
+  @inlinable
+  public func _read(_ reader: @escaping (Value) -> Void) -> MotionObservable<Value> {
+    _nextOperator("read") { observer in
+      let next = observer.next
+      return { value in
+        reader(value)
+        next(value)
+      }
+    }
+  }
+
+  /// Transforms each value (MO-5).
+  ///
+  /// ```swift
+  /// let doubled = property.asStream().map { $0 * 2 }
+  /// ```
+  /// - Complexity: O(1) per value; no allocation per value.
+  @inlinable
+  public func map<Output>(_ transform: @escaping (Value) -> Output) -> MotionObservable<Output> {
+    _map("map", transform)
+  }
+
+  /// Emits only the values for which `isIncluded` returns `true` (MO-5).
+  ///
+  /// - Complexity: O(1) per value; no allocation per value.
+  @inlinable
+  public func filter(_ isIncluded: @escaping (Value) -> Bool) -> MotionObservable<Value> {
+    _filter("filter", isIncluded)
+  }
+}

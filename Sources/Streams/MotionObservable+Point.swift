@@ -1,0 +1,59 @@
+/// Operators on `Point` streams (MO-5): components, locks, offsets and distances.
+extension MotionObservable where Value == Point {
+  /// Emits each point's `x` (MO-5).
+  @inlinable
+  public func x() -> MotionObservable<Double> {
+    _map("x") { $0.x }
+  }
+
+  /// Emits each point's `y` (MO-5).
+  @inlinable
+  public func y() -> MotionObservable<Double> {
+    _map("y") { $0.y }
+  }
+
+  /// Emits each point with its `x` replaced by `x`: motion along the vertical axis only (MO-5).
+  @inlinable
+  public func xLocked(to x: Double) -> MotionObservable<Point> {
+    _map("xLocked", arguments: [String(describing: x)]) { Point(x: x, y: $0.y) }
+  }
+
+  /// Emits each point with its `y` replaced by `y`: motion along the horizontal axis only (MO-5).
+  @inlinable
+  public func yLocked(to y: Double) -> MotionObservable<Point> {
+    _map("yLocked", arguments: [String(describing: y)]) { Point(x: $0.x, y: y) }
+  }
+
+  /// Emits each point moved by `offset` (MO-5).
+  @inlinable
+  public func offset(by offset: Point) -> MotionObservable<Point> {
+    _map("offset", arguments: [String(describing: offset)]) { $0 + offset }
+  }
+
+  /// Emits each point with both coordinates multiplied by `factor` (MO-5).
+  @inlinable
+  public func scaled(by factor: Double) -> MotionObservable<Point> {
+    _map("scaled", arguments: [String(describing: factor)]) { $0 * factor }
+  }
+
+  /// Emits each point with `x` divided by `size.width` and `y` by `size.height` (MO-5).
+  ///
+  /// Bad input, documented result: if either extent is zero or NaN the stream emits no values
+  /// (motion state is still forwarded) rather than infinities or NaN.
+  @inlinable
+  public func normalized(by size: Size) -> MotionObservable<Point> {
+    let arguments = [String(describing: size)]
+    guard size.width != 0, size.height != 0, !size.width.isNaN, !size.height.isNaN else {
+      return _filter("normalized", arguments: arguments) { _ in false }
+    }
+    return _map("normalized", arguments: arguments) {
+      Point(x: $0.x / size.width, y: $0.y / size.height)
+    }
+  }
+
+  /// Emits the Euclidean distance between each point and `point` (MO-5).
+  @inlinable
+  public func distance(from point: Point) -> MotionObservable<Double> {
+    _map("distance", arguments: [String(describing: point)]) { $0.distance(to: point) }
+  }
+}

@@ -1,2 +1,0 @@
-// Tests arrive with this module's issue.
-import Testing
