@@ -115,12 +115,13 @@ struct CubicBezierFrame: Hashable {
       let root = max(discriminant, 0).squareRoot()
       let m = -half - (half >= 0 ? root : -root)
       // u = ∛m and 1/u from one division-free inverse cube root; s = u + v with v = −(P/3)/u.
-      // With P > 0, u and v have opposite signs and u + v cancels when P dominates, so use
+      // With P > 0, u and v have opposite signs and u + v cancels when P dominates; then use
       // s = (u³ + v³)/(u² − uv + v²) = −Q/(u² + P/3 + v²), a sum of positive terms.
       let inverse = m == 0 ? 0 : inverseCubeRoot(m)
       let u = m * inverse * inverse
       let v = -third * inverse
-      let s = p >= 0 ? (m == 0 ? 0 : -q / (u * u + third + v * v)) : u + v
+      var s = u + v
+      if p >= 0 && abs(s) < 0.5 * abs(u) { s = m == 0 ? 0 : -q / (u * u + third + v * v) }
       let t = tc + s
       // With P ≥ 0 near the interval, Cardano's cancellation-free form is already accurate to a
       // few roundings relative to s: no Newton step needed.

@@ -50,3 +50,12 @@ extension Tween {
     isDestinationOnly ? start : segments[0].start
   }
 }
+
+extension Tween {
+  /// Whether the tween has finished at `localTime`: `localTime ≥ delay + duration` (a runtime's
+  /// cue to report the motion at rest). NaN is not finished. O(1).
+  @inlinable
+  public func isComplete(atLocalTime localTime: Double) -> Bool {
+    localTime >= endSeconds
+  }
+}

@@ -120,6 +120,8 @@ struct TweenEvaluationTests {
     #expect(tween.progress(atLocalTime: 0.5) == 1)
     #expect(tween.progress(atLocalTime: .nan) == 0)
     #expect(tween.endSeconds == 0.5)
+    #expect(!tween.isComplete(atLocalTime: 0.4999) && tween.isComplete(atLocalTime: 0.5))
+    #expect(!tween.isComplete(atLocalTime: .nan))
   }
 
   @Test("overshooting curves extrapolate beyond the frames")
