@@ -12,25 +12,23 @@ struct TweenSystem<Value: Interpolatable> {
   @usableFromInline let entry: TweenEntry<Value>
   @usableFromInline let stack: TweenStack
   @usableFromInline let property: ReactiveProperty<Value>
-  @usableFromInline let frames: MotionObservable<Double>
-  @usableFromInline let source: any FrameSource
+  @usableFromInline let context: TweenContext
   @usableFromInline let timeline: Timeline?
-  @usableFromInline let enabled: ReactiveProperty<Bool>
+  @usableFromInline let toggle: ToggleSource
   @usableFromInline let metadata: StreamMetadata
 
   @inlinable
   init(
     entry: TweenEntry<Value>, stack: TweenStack, property: ReactiveProperty<Value>,
-    frames: MotionObservable<Double>, source: any FrameSource, timeline: Timeline?,
-    enabled: ReactiveProperty<Bool>, metadata: StreamMetadata
+    context: TweenContext, timeline: Timeline?,
+    toggle: ToggleSource, metadata: StreamMetadata
   ) {
     self.entry = entry
     self.stack = stack
     self.property = property
-    self.frames = frames
-    self.source = source
+    self.context = context
     self.timeline = timeline
-    self.enabled = enabled
+    self.toggle = toggle
     self.metadata = metadata
   }
 
@@ -40,6 +38,27 @@ struct TweenSystem<Value: Interpolatable> {
     return MotionObservable(metadata: metadata) { observer in
       TweenRun(system: system, observer: observer).start()
     }
+  }
+}
+
+/// What every tween system of one runtime shares: the frame stream and the clock. One per
+/// runtime (an attachment), so each system stores one reference instead of both.
+@usableFromInline
+final class TweenContext {
+  @usableFromInline let frames: MotionObservable<Double>
+  @usableFromInline let source: any FrameSource
+
+  @inlinable
+  init(frames: MotionObservable<Double>, source: any FrameSource) {
+    self.frames = frames
+    self.source = source
+  }
+
+  /// The shared context of `runtime`'s tween systems.
+  @inlinable
+  static func of(_ runtime: any Runtime) -> TweenContext {
+    let source = runtime.frameSource
+    return runtime.attachment(for: source) { TweenContext(frames: runtime.frames, source: source) }
   }
 }
 
@@ -63,15 +82,18 @@ final class TweenRun<Value: Interpolatable> {
   /// Subscribes to the inputs and evaluates at once (TL-R9: no timeline starts now).
   @inlinable
   func start() -> Subscription {
-    enabledSubscription = system.enabled.subscribe { [unowned self] value in
+    system.entry.enabled = system.toggle.value
+    enabledSubscription = system.toggle.add { [unowned self] value in
       system.entry.enabled = value
-      update(at: system.source.now)
+      update(at: system.context.source.now)
     }
     if let timeline = system.timeline {
       // TL-R10: react to every snapshot; the first arrives at once.
       timelineSubscription = timeline.asStream().subscribe { [unowned self] _ in
-        update(at: system.source.now)
+        update(at: system.context.source.now)
       }
+    } else {
+      update(at: system.context.source.now)  // TL-R9: start at once
     }
     return Subscription { [self] in
       enabledSubscription.unsubscribe()
@@ -89,14 +111,14 @@ final class TweenRun<Value: Interpolatable> {
     guard let local = entry.localTime(at: time) else { return stop() }
     // One tween on the property (the common case) always shows; otherwise ask the stack.
     let stack = system.stack
-    if stack.slots.count == 1 ? entry.enabled : stack.winner(at: time) === entry {
+    if stack.rest.isEmpty ? entry.enabled : stack.winner(at: time) === entry {
       observer.next(entry.value(atLocalTime: local, property: system.property))
     }
     let paused = system.timeline?.snapshot.paused ?? false
     guard entry.enabled, !paused, local < entry.end else { return stop() }
     if !isRunning {
       isRunning = true
-      frameSubscription = system.frames.subscribe { [unowned self] in update(at: $0) }
+      frameSubscription = system.context.frames.subscribe { [unowned self] in update(at: $0) }
       report(.active)
     }
   }
