@@ -83,14 +83,13 @@ struct DragSettle {
     let source = runtime.frameSource
     let placeholder = try? Tween<Point>(durationSeconds: 0, values: [.zero])
     guard let placeholder else { return MotionObservable { _ in Subscription() } }
-    let entry = TweenEntry(
-      interaction: TweenInteraction(placeholder), timeline: nil, registration: source.now)
+    let toggle = TweenInteraction(placeholder)  // the settle's stable on/off switch
+    let armed = toggle.enabled
+    armed.value = false
+    let entry = TweenEntry(interaction: toggle, timeline: nil, registration: source.now)
     entry.enabled = false
     let stack = runtime.attachment(for: target) { TweenStack() }
     stack.append(entry)
-    let toggle = ToggleSource()
-    let armed = toggle.reactive
-    armed.value = false
     let frames = runtime.frames
     let metadata = StreamMetadata("settle", upstreams: [frames.metadata])
     let system = TweenSystem(

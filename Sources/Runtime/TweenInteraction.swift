@@ -34,8 +34,23 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
   public let timeline: Timeline?
   /// Whether the tween may take effect; see ``Runtime/toggle(_:inReactionTo:)``. Created on
   /// first access (an untoggled tween does not pay for it); `true` until written.
-  public var enabled: ReactiveProperty<Bool> { toggle.reactive }
-  @usableFromInline let toggle = ToggleSource()
+  public var enabled: ReactiveProperty<Bool> {
+    if let storedEnabled { return storedEnabled }
+    let property = ReactiveProperty(true, name: "enabled")
+    storedEnabled = property
+    property.subscribe { [unowned self] value in
+      for run in runs { run.object.enabledChanged(value) }
+    }
+    return property
+  }
+  @usableFromInline @exclusivity(unchecked) var storedEnabled: ReactiveProperty<Bool>?
+  /// The running systems told of `enabled` changes (unowned: each removes itself on
+  /// disconnect).
+  @usableFromInline @exclusivity(unchecked) var runs: [UnownedRun<Value>] = []
+
+  /// `enabled`'s value without creating it: `true` until it exists.
+  @inlinable
+  var isEnabled: Bool { storedEnabled?.value ?? true }
 
   /// Creates the interaction.
   public init(_ tween: Tween<Value>, timeline: Timeline? = nil) {
@@ -60,7 +75,7 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
     let metadata = Self.metadata(frames: frames.metadata, timeline: timeline, runtime: runtime)
     let stream = TweenSystem(
       entry: entry, stack: stack, property: property, context: TweenContext.of(runtime),
-      timeline: timeline, toggle: toggle, metadata: metadata
+      timeline: timeline, toggle: self, metadata: metadata
     ).stream
     let connected = constraints?(stream) ?? stream
     // A concrete runtime keeps the value path specialised; any other goes through the protocol.

@@ -14,14 +14,15 @@ struct TweenSystem<Value: Interpolatable> {
   @usableFromInline let property: ReactiveProperty<Value>
   @usableFromInline let context: TweenContext
   @usableFromInline let timeline: Timeline?
-  @usableFromInline let toggle: ToggleSource
+  /// The interaction whose `enabled` switch gates this system.
+  @usableFromInline let toggle: TweenInteraction<Value>
   @usableFromInline let metadata: StreamMetadata
 
   @inlinable
   init(
     entry: TweenEntry<Value>, stack: TweenStack, property: ReactiveProperty<Value>,
     context: TweenContext, timeline: Timeline?,
-    toggle: ToggleSource, metadata: StreamMetadata
+    toggle: TweenInteraction<Value>, metadata: StreamMetadata
   ) {
     self.entry = entry
     self.stack = stack
@@ -69,7 +70,6 @@ final class TweenRun<Value: Interpolatable> {
   @usableFromInline let observer: MotionObserver<Value>
   @usableFromInline @exclusivity(unchecked) var frameSubscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var isRunning = false
-  @usableFromInline @exclusivity(unchecked) var enabledSubscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var timelineSubscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var state = MotionState.atRest
 
@@ -82,11 +82,8 @@ final class TweenRun<Value: Interpolatable> {
   /// Subscribes to the inputs and evaluates at once (TL-R9: no timeline starts now).
   @inlinable
   func start() -> Subscription {
-    system.entry.enabled = system.toggle.value
-    enabledSubscription = system.toggle.add { [unowned self] value in
-      system.entry.enabled = value
-      update(at: system.context.source.now)
-    }
+    system.entry.enabled = system.toggle.isEnabled
+    system.toggle.runs.append(UnownedRun(self))
     if let timeline = system.timeline {
       // TL-R10: react to every snapshot; the first arrives at once.
       timelineSubscription = timeline.asStream().subscribe { [unowned self] _ in
@@ -96,11 +93,18 @@ final class TweenRun<Value: Interpolatable> {
       update(at: system.context.source.now)  // TL-R9: start at once
     }
     return Subscription { [self] in
-      enabledSubscription.unsubscribe()
+      system.toggle.runs.removeAll { $0.object === self }
       timelineSubscription.unsubscribe()
       frameSubscription.unsubscribe()
       isRunning = false
     }
+  }
+
+  /// Follows the interaction's `enabled` switch (RT-5).
+  @inlinable
+  func enabledChanged(_ value: Bool) {
+    system.entry.enabled = value
+    update(at: system.context.source.now)
   }
 
   /// Writes the value if this tween wins at `time`, then runs frames exactly while needed.
@@ -137,5 +141,16 @@ final class TweenRun<Value: Interpolatable> {
     guard next != state else { return }
     state = next
     observer.state(next)
+  }
+}
+
+/// An unowned reference to a running system, for its interaction's list of runs.
+@usableFromInline
+struct UnownedRun<Value: Interpolatable> {
+  @usableFromInline unowned let object: TweenRun<Value>
+
+  @inlinable
+  init(_ object: TweenRun<Value>) {
+    self.object = object
   }
 }
