@@ -23,7 +23,8 @@
 /// coordinator.handle(event)  // feeds every recognizer, in the order they were added
 /// ```
 ///
-/// The coordinator holds its recognizers strongly; a recognizer holds its coordinator weakly.
+/// The coordinator holds its recognizers strongly; a recognizer does not keep its coordinator
+/// alive (when the coordinator is freed, its recognizers go back to working alone).
 public final class GestureCoordinator {
   /// The coordinator's answer to a recognizer that asks to recognize.
   enum Decision {
@@ -39,6 +40,10 @@ public final class GestureCoordinator {
 
   /// Creates an empty coordinator.
   public init() {}
+
+  deinit {
+    for recognizer in recognizers { recognizer.coordinator = nil }
+  }
 
   /// Adds a recognizer. Adding one twice is a no-op.
   ///

@@ -19,7 +19,7 @@ extension MotionObservable where Value == PanGestureRecognizer {
   /// and ``GestureRecognizerState/changed`` (GR-9).
   ///
   /// `start` is read from `initial` at began (the value it delivers synchronously on
-  /// subscription, such as a ``MotionStreams/ReactiveProperty``'s current value); it is cleared
+  /// subscription, such as a `ReactiveProperty`'s current value); it is cleared
   /// in every other state, where nothing is emitted. A stream that delivers nothing synchronously
   /// gives no start, and nothing is emitted for that gesture. Each subscription keeps its own
   /// start.

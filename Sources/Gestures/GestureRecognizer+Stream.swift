@@ -4,11 +4,11 @@ extension GestureRecognizer {
   /// The recognizer as a stream source: every state write emits the recognizer itself (GR-9).
   ///
   /// Read what you need from the emitted recognizer, or chain the gesture operators
-  /// (``MotionStreams/MotionObservable/whenRecognitionStateIs(_:)``,
-  /// ``MotionStreams/MotionObservable/centroid(in:)``, `translation(addedTo:in:)`, …). The stream
+  /// (`whenRecognitionStateIs(_:)`,
+  /// `centroid(in:)`, `translation(addedTo:in:)`, …). The stream
   /// emits nothing on subscription: the first value is the next state write. It reports motion
-  /// state (MO-6): ``MotionStreams/MotionState/active`` just before a
-  /// ``GestureRecognizerState/began`` value, ``MotionStreams/MotionState/atRest`` just after an
+  /// state (MO-6): `MotionState.active` just before a
+  /// ``GestureRecognizerState/began`` value, `MotionState.atRest` just after an
   /// ``GestureRecognizerState/ended`` or ``GestureRecognizerState/cancelled`` one.
   ///
   /// ```swift
@@ -22,7 +22,9 @@ extension GestureRecognizer {
   public func asStream() -> MotionObservable<Self> {
     MotionObservable(metadata: StreamMetadata("gesture", arguments: ["\(Self.self)"])) {
       observer in
-      self.addStateChangeObserver { [unowned self] state in
+      // `unowned(unsafe)`: the closure lives in this recognizer's own observer list and only the
+      // recognizer calls it, so the recognizer is alive whenever it runs.
+      self.addStateChangeObserver { [unowned(unsafe) self] state in
         switch state {
         case .began:
           observer.state(.active)
@@ -132,7 +134,7 @@ extension MotionObservable where Value: GestureRecognizer {
 /// One subscription's start value for the "added to" gesture operators.
 @usableFromInline
 final class StartValue<T> {
-  @usableFromInline var value: T?
+  @exclusivity(unchecked) @usableFromInline var value: T?
 
   @inlinable
   init() {}

@@ -9,7 +9,7 @@ public import MotionStreams
 /// The library's recognizers (``PanGestureRecognizer``, ``RotationGestureRecognizer``,
 /// ``ScaleGestureRecognizer``, ``TapGestureRecognizer``, ``LongPressGestureRecognizer``) share
 /// their event handling in ``PointerGestureRecognizer``. Any type may conform; the gesture stream
-/// operators (``MotionStreams/MotionObservable/whenRecognitionStateIs(_:)`` and friends) work on
+/// operators (`whenRecognitionStateIs(_:)` and friends) work on
 /// every conforming type.
 public protocol GestureRecognizer: AnyObject {
   /// The element the recognizer is associated with (GR-2).

@@ -25,11 +25,21 @@ public enum GestureRecognizerState: UInt8, Hashable, Sendable, Codable, CaseIter
 
   /// Whether a continuous gesture is under way (``began`` or ``changed``).
   @inlinable
-  public var isActive: Bool { self == .began || self == .changed }
+  public var isActive: Bool {
+    switch self {
+    case .began, .changed: true
+    case .possible, .ended, .cancelled, .failed: false
+    }
+  }
 
   /// Whether the gesture is over (``ended``, ``cancelled`` or ``failed``).
   @inlinable
-  public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+  public var isFinished: Bool {
+    switch self {
+    case .ended, .cancelled, .failed: true
+    case .possible, .began, .changed: false
+    }
+  }
 
   /// Whether a write of `next` after `self` is allowed for a continuous or a discrete recognizer.
   ///

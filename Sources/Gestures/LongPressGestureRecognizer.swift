@@ -11,7 +11,7 @@ public import MotionStreams
 /// - **Failing.** Moving beyond ``slop`` (default 10 points) before then, lifting early, or a
 ///   second pointer going down before then, fails the gesture.
 /// - **Under way** it writes ``GestureRecognizerState/changed`` on every move and ends when the
-///   last pointer lifts. ``location(in:)`` follows the pointers.
+///   last pointer lifts. ``PointerGestureRecognizer/location(in:)`` follows the pointers.
 ///
 /// Event timestamps must be on the scheduler's timeline (they are the same clock).
 public final class LongPressGestureRecognizer: PointerGestureRecognizer {

@@ -27,15 +27,15 @@ public final class PanGestureRecognizer: PointerGestureRecognizer {
   public let slop: Double
 
   /// The translation carried over from before the last re-base.
-  private var accumulated = Point.zero
+  @exclusivity(unchecked) private var accumulated = Point.zero
   /// The centroid right after the last re-base.
-  private var rebaseCentroid = Point.zero
+  @exclusivity(unchecked) private var rebaseCentroid = Point.zero
   /// The centroid as of the last event this recognizer processed.
-  private var trackedCentroid = Point.zero
+  @exclusivity(unchecked) private var trackedCentroid = Point.zero
   /// The raw translation when the gesture began (the consumed slop).
-  private var beganOffset = Point.zero
-  private var estimator = VelocityEstimator()
-  private var releaseVelocity: Point?
+  @exclusivity(unchecked) private var beganOffset = Point.zero
+  @exclusivity(unchecked) private var estimator = VelocityEstimator()
+  @exclusivity(unchecked) private var releaseVelocity: Point?
 
   /// Creates a pan recognizer with the default slop.
   public override init(element: Element) {

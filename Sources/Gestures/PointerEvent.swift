@@ -4,7 +4,7 @@ public import MotionStreams
 /// cancelled (GR-3).
 ///
 /// Positions are in *root space* (see ``Element``); timestamps are seconds on the injected
-/// clock's timeline (a ``MotionClock`` such as `ManualScheduler`), never wall time. Events are
+/// clock's timeline (a `MotionClock` such as `ManualScheduler`), never wall time. Events are
 /// `Codable`, so traces can be recorded and replayed.
 ///
 /// ```swift

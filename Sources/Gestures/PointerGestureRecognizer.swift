@@ -26,11 +26,12 @@ public import MotionStreams
 /// multi-tap, the tap sequence is over). That write is reported to observers like any other.
 ///
 /// ## Disabling
-/// Setting ``enabled`` to `false` while a gesture is under way writes
-/// ``GestureRecognizerState/cancelled``, as UIKit does: that is the last write a disabled
-/// recognizer reports. It then forgets its pointers and returns to
-/// ``GestureRecognizerState/possible`` silently; events are ignored until it is enabled again, and
-/// pointers that went down while it was disabled stay unknown to it (GR-5).
+/// Setting ``enabled`` to `false` first closes the gesture, so that observers always see a legal
+/// sequence: a gesture under way is ``GestureRecognizerState/cancelled``, as UIKit does, and a
+/// recognizer not in ``GestureRecognizerState/possible`` then returns there; both writes are
+/// reported. The recognizer forgets its pointers and is silent from then on (GR-5): events are
+/// ignored until it is enabled again, and pointers that went down before or while it was disabled
+/// stay unknown to it.
 ///
 /// ## Re-entrancy
 /// An event handed in from inside a state observer is queued and handled after the current
@@ -38,18 +39,20 @@ public import MotionStreams
 public class PointerGestureRecognizer: GestureRecognizer {
   /// The element the recognizer is associated with (GR-2).
   public let element: Element
-  var storedState = GestureRecognizerState.possible
-  var storedEnabled = true
+  @exclusivity(unchecked) var storedState = GestureRecognizerState.possible
+  @exclusivity(unchecked) var storedEnabled = true
   let observers = StateObserverList()
-  var pointers = PointerTracker()
+  @exclusivity(unchecked) var pointers = PointerTracker()
   /// Where the pointers' centroid last was, in root space.
-  var lastCentroid = Point.zero
-  var lastTimestamp: Double?
+  @exclusivity(unchecked) var lastCentroid = Point.zero
+  @exclusivity(unchecked) var lastTimestamp: Double?
   /// The recognition this recognizer asked for and is waiting on failure requirements to grant.
-  var waitingFor: GestureRecognizerState?
-  weak var coordinator: GestureCoordinator?
-  private var isHandling = false
-  private var queuedEvents: [PointerEvent] = []
+  @exclusivity(unchecked) var waitingFor: GestureRecognizerState?
+  /// The coordinator this recognizer belongs to. Not weak, to keep a weak load off every write:
+  /// the coordinator holds its recognizers strongly and clears this reference when it is freed.
+  @exclusivity(unchecked) unowned(unsafe) var coordinator: GestureCoordinator?
+  @exclusivity(unchecked) private var isHandling = false
+  @exclusivity(unchecked) private var queuedEvents: [PointerEvent] = []
 
   init(element: Element) {
     self.element = element
@@ -69,11 +72,11 @@ public class PointerGestureRecognizer: GestureRecognizer {
         return
       }
       if storedState.isActive { write(.cancelled) }
-      storedEnabled = false
-      storedState = .possible
       waitingFor = nil
       pointers.removeAll()
       resetGesture()
+      if storedState != .possible { write(.possible) }
+      storedEnabled = false
       coordinator?.recognizerBecameUnavailable(self)
     }
   }
@@ -111,7 +114,7 @@ public class PointerGestureRecognizer: GestureRecognizer {
       if storedEnabled { process(queuedEvents[next]) }
       next += 1
     }
-    queuedEvents.removeAll(keepingCapacity: true)
+    if next > 0 { queuedEvents.removeAll(keepingCapacity: true) }
     isHandling = false
   }
 

@@ -44,9 +44,9 @@ struct PointerTracker {
     positions.removeAll(keepingCapacity: true)
   }
 
-  /// The mean position of the pointers down, or `nil` when none is.
+  /// The mean position of the pointers down, or `nil` when none is. O(pointers).
   var centroid: Point? {
-    guard !ids.isEmpty else { return nil }
+    guard positions.count > 1 else { return positions.first }
     var x = 0.0
     var y = 0.0
     for position in positions {

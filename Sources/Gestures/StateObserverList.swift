@@ -15,11 +15,11 @@ final class StateObserverList: SubscriptionOwner {
     let observer: (GestureRecognizerState) -> Void
   }
 
-  private(set) var entries: [Entry] = []
-  private var nextID: UInt64 = 0
-  private var removals: UInt64 = 0
-  private var isDelivering = false
-  private var pending: [GestureRecognizerState] = []
+  @exclusivity(unchecked) private(set) var entries: [Entry] = []
+  @exclusivity(unchecked) private var nextID: UInt64 = 0
+  @exclusivity(unchecked) private var removals: UInt64 = 0
+  @exclusivity(unchecked) private var isDelivering = false
+  @exclusivity(unchecked) private var pending: [GestureRecognizerState] = []
 
   /// Registers `observer`; the returned subscription removes it.
   func add(_ observer: @escaping (GestureRecognizerState) -> Void) -> Subscription {
@@ -44,13 +44,19 @@ final class StateObserverList: SubscriptionOwner {
       return
     }
     isDelivering = true
-    deliver(state)
+    if entries.count == 1 {
+      // The common case of one observer: no snapshot to take.
+      let observer = entries[0].observer
+      observer(state)
+    } else {
+      deliver(state)
+    }
     var next = 0
     while next < pending.count {
       deliver(pending[next])
       next += 1
     }
-    pending.removeAll(keepingCapacity: true)
+    if next > 0 { pending.removeAll(keepingCapacity: true) }
     isDelivering = false
   }
 

@@ -40,8 +40,11 @@ public final class TapGestureRecognizer: PointerGestureRecognizer {
   /// Creates a tap recognizer.
   ///
   /// - Parameters:
+  ///   - element: The element the recognizer is associated with.
   ///   - numberOfTaps: Taps that make the gesture; 1 for a tap, 2 for a double tap.
-  ///   - slop, maximumInterval, maximumDistance: Thresholds; see the type's discussion.
+  ///   - slop: How far, in points, a pointer may move during a tap.
+  ///   - maximumInterval: The longest pause, in seconds, from a lift to the next tap's down.
+  ///   - maximumDistance: The farthest, in points, a later tap may land from the first.
   ///   - scheduler: The clock that times multi-taps out (events' timestamps must be on its
   ///     timeline); optional.
   /// - Throws: ``GestureError/invalidNumberOfTaps(_:)`` below 1;

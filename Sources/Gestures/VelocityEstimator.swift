@@ -50,6 +50,8 @@ public struct VelocityEstimator: Sendable {
   @usableFromInline var head = 0
   /// How many samples are stored (at most ``maximumSamples``).
   @usableFromInline var count = 0
+  /// The newest sample's time (meaningless while `count` is 0).
+  @usableFromInline var newest = 0.0
 
   /// Creates an empty estimator. Allocates its fixed sample storage once.
   public init() {
@@ -64,7 +66,7 @@ public struct VelocityEstimator: Sendable {
   /// The time of the newest sample, or `nil` when empty.
   @inlinable
   public var newestTime: Double? {
-    count == 0 ? nil : samples[(head + Self.maximumSamples - 1) % Self.maximumSamples].time
+    count == 0 ? nil : newest
   }
 
   /// Adds a sample. O(1), allocation-free.
@@ -74,8 +76,9 @@ public struct VelocityEstimator: Sendable {
   @inlinable
   public mutating func add(time: Double, x: Double, y: Double) {
     guard time.isFinite, x.isFinite, y.isFinite else { return }
-    let clamped = newestTime.map { Swift.max($0, time) } ?? time
+    let clamped = count > 0 && time < newest ? newest : time
     samples[head] = Sample(time: clamped, x: x, y: y)
+    newest = clamped
     head = head == Self.maximumSamples - 1 ? 0 : head + 1
     if count < Self.maximumSamples { count += 1 }
   }

@@ -1,4 +1,5 @@
-/// Which side of a threshold a value lies on: the output of `threshold` and `thresholdRange`.
+/// Which side of a threshold a value lies on: the output of `threshold` and `thresholdRange`
+/// (MO-5).
 public enum ThresholdSide: Sendable, Hashable, CustomStringConvertible {
   /// Strictly below the threshold (or the range's lower bound).
   case below
@@ -17,7 +18,7 @@ public enum ThresholdSide: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// An event of the `slop(size:)` operator.
+/// An event of the `slop(size:)` operator (MO-5).
 public enum SlopEvent: Sendable, Hashable, CustomStringConvertible {
   /// The value left the slop region (for the first time, or again after returning).
   case onExit

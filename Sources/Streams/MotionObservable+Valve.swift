@@ -5,8 +5,11 @@ extension MotionObservable {
   /// The upstream is *subscribed* only while the valve is open: opening subscribes to it (so a
   /// property emits its current value at once), closing unsubscribes from it. Until `isOpen` emits
   /// its first value the valve is closed. Repeated `true` or `false` values change nothing.
-  /// Unsubscribing unsubscribes from both streams. Motion state (MO-6) of the upstream is forwarded
-  /// untouched while open.
+  /// Unsubscribing unsubscribes from both streams.
+  ///
+  /// Motion state (MO-6) of the upstream is forwarded untouched while open. Closing the valve while
+  /// the upstream last reported ``MotionState/active`` reports ``MotionState/atRest``: nothing
+  /// downstream moves any more, and a runtime must not wait for a motion it can no longer see.
   ///
   /// ```swift
   /// let follow = pointer.asStream().valve(openWhenTrue: isDragging.asStream())
@@ -19,9 +22,9 @@ extension MotionObservable {
       let valve = ValveState(upstream: upstream, observer: observer)
       let control = isOpen.connect(MotionObserver(next: { valve.set(open: $0) }))
       return Subscription {
+        valve.isFinished = true
         control.unsubscribe()
         valve.close()
-        valve.isFinished = true
       }
     }
   }
@@ -35,6 +38,7 @@ final class ValveState<Value> {
   @usableFromInline @exclusivity(unchecked) var subscription: Subscription?
   @usableFromInline @exclusivity(unchecked) var isOpen = false
   @usableFromInline @exclusivity(unchecked) var isFinished = false
+  @usableFromInline @exclusivity(unchecked) var isActive = false
 
   @inlinable
   init(upstream: MotionObservable<Value>, observer: MotionObserver<Value>) {
@@ -47,7 +51,8 @@ final class ValveState<Value> {
     guard !isFinished, open != isOpen else { return }
     isOpen = open
     if open {
-      let connected = upstream.connect(observer)
+      let connected = upstream.connect(
+        MotionObserver(next: observer.next, state: { self.forward($0) }))
       if isOpen, !isFinished {
         subscription = connected
       } else {
@@ -59,10 +64,20 @@ final class ValveState<Value> {
   }
 
   @inlinable
+  func forward(_ state: MotionState) {
+    isActive = state == .active
+    observer.state(state)
+  }
+
+  @inlinable
   func close() {
     isOpen = false
     let current = subscription
     subscription = nil
     current?.unsubscribe()
+    if isActive {
+      isActive = false
+      if !isFinished { observer.state(.atRest) }  // nothing after unsubscribe (MO-2)
+    }
   }
 }

@@ -21,26 +21,13 @@ final class MulticastNode<Value>: SubscriptionOwner {
     case state(MotionState)
   }
 
-  @usableFromInline
-  struct Entry {
-    @usableFromInline let id: UInt64
-    @usableFromInline let since: UInt64
-    @usableFromInline let observer: MotionObserver<Value>
-
-    @inlinable
-    init(id: UInt64, since: UInt64, observer: MotionObserver<Value>) {
-      self.id = id
-      self.since = since
-      self.observer = observer
-    }
-  }
-
   @usableFromInline let upstream: MotionObservable<Value>
   @usableFromInline let replays: Bool
-  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  @usableFromInline @exclusivity(unchecked) var entries: [ObserverEntry] = []
   @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
   @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var liveCount = 0
+  @usableFromInline @exclusivity(unchecked) var hasTombstones = false
   @usableFromInline @exclusivity(unchecked) var isDelivering = false
   @usableFromInline @exclusivity(unchecked) var pending: [(event: Event, emission: UInt64)] = []
   @usableFromInline @exclusivity(unchecked) var lastValue: Value?
@@ -58,17 +45,18 @@ final class MulticastNode<Value>: SubscriptionOwner {
   func add(_ observer: MotionObserver<Value>) -> Subscription {
     let id = nextID
     nextID &+= 1
-    entries.append(Entry(id: id, since: emission, observer: observer))
+    entries.append(ObserverEntry(id: id, since: emission, box: ObserverBox(observer)))
+    liveCount += 1
     if replays {
       if let lastValue { observer.next(lastValue) }
       if let lastState { observer.state(lastState) }
     }
-    if upstreamSubscription == nil, !isConnecting, !entries.isEmpty {
+    if upstreamSubscription == nil, !isConnecting, liveCount > 0 {
       isConnecting = true
       let subscription = upstream.connect(
         MotionObserver(next: { self.send(.next($0)) }, state: { self.send(.state($0)) }))
       isConnecting = false
-      if entries.isEmpty {
+      if liveCount == 0 {
         subscription.unsubscribe()  // everyone left while the upstream was connecting
         lastValue = nil
         lastState = nil
@@ -81,10 +69,16 @@ final class MulticastNode<Value>: SubscriptionOwner {
 
   @inlinable
   func removeSubscription(id: UInt64) {
-    guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
-    entries.remove(at: index)
-    removals &+= 1
-    if entries.isEmpty, let subscription = upstreamSubscription {
+    guard let index = entries.firstIndex(where: { $0.id == id }), !entries[index].box.isRemoved
+    else { return }
+    liveCount -= 1
+    if isDelivering {
+      entries[index].box.isRemoved = true  // a tombstone; see ReactiveProperty.deliver
+      hasTombstones = true
+    } else {
+      entries.remove(at: index)
+    }
+    if liveCount == 0, let subscription = upstreamSubscription {
       upstreamSubscription = nil
       lastValue = nil
       lastState = nil
@@ -115,17 +109,29 @@ final class MulticastNode<Value>: SubscriptionOwner {
     }
     pending.removeAll(keepingCapacity: true)
     isDelivering = false
+    if hasTombstones {
+      entries.removeAll { $0.box.isRemoved }
+      hasTombstones = false
+    }
   }
 
+  /// Delivers one event to every observer subscribed before it, from the live list (which only
+  /// grows during a delivery), calling each observer unretained; see `ReactiveProperty.deliver`.
   @inlinable
   func deliver(_ event: Event, emission: UInt64) {
-    let snapshot = entries
-    let removalsBefore = removals
-    for entry in snapshot where entry.since < emission {
-      if removals != removalsBefore, !entries.contains(where: { $0.id == entry.id }) { continue }
-      switch event {
-      case .next(let value): entry.observer.next(value)
-      case .state(let state): entry.observer.state(state)
+    var index = 0
+    while index < entries.count {
+      let entry = entries.withUnsafeBufferPointer { buffer in
+        (since: buffer[index].since, box: Unmanaged.passUnretained(buffer[index].box).toOpaque())
+      }
+      index += 1
+      guard entry.since < emission else { continue }
+      Unmanaged<ObserverBox<Value>>.fromOpaque(entry.box)._withUnsafeGuaranteedRef { box in
+        guard !box.isRemoved else { return }
+        switch event {
+        case .next(let value): box.observer.next(value)
+        case .state(let state): box.observer.state(state)
+        }
       }
     }
   }

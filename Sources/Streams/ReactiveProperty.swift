@@ -22,31 +22,20 @@
 ///   values written after it subscribed.
 ///
 /// ## Cost
-/// A write is O(n) in the number of observers and allocates nothing. Subscribing appends to an
-/// array (amortised O(1)); unsubscribing is O(n) and keeps the storage for reuse.
+/// A write is O(n) in the number of observers; it allocates nothing, takes no lock and retains
+/// nothing. Subscribing appends to an array (amortised O(1)) and allocates one small box for the
+/// observer; unsubscribing is O(log n) to find the observer plus O(n) to close the gap, and keeps
+/// the storage for reuse. An observer unsubscribed during a delivery is dropped from the array
+/// when that delivery ends.
 ///
 /// Not `Sendable`: a property belongs to one thread or serial context at a time.
 public final class ReactiveProperty<Value>: SubscriptionOwner {
-  @usableFromInline
-  struct Entry {
-    @usableFromInline let id: UInt64
-    /// The emission number of the value this observer received on subscribing.
-    @usableFromInline let since: UInt64
-    @usableFromInline let observer: MotionObserver<Value>
-
-    @inlinable
-    init(id: UInt64, since: UInt64, observer: MotionObserver<Value>) {
-      self.id = id
-      self.since = since
-      self.observer = observer
-    }
-  }
-
   @usableFromInline @exclusivity(unchecked) var storage: Value
-  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  @usableFromInline @exclusivity(unchecked) var entries: [ObserverEntry] = []
   @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
   @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var liveCount = 0
+  @usableFromInline @exclusivity(unchecked) var hasTombstones = false
   @usableFromInline @exclusivity(unchecked) var isDelivering = false
   @usableFromInline @exclusivity(unchecked) var pending: [(value: Value, emission: UInt64)] = []
   @usableFromInline let externalWrite: ((Value) -> Void)?
@@ -87,7 +76,7 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
 
   /// The number of observers currently subscribed.
   @inlinable
-  public var observerCount: Int { entries.count }
+  public var observerCount: Int { liveCount }
 
   /// The property as a stream: each subscriber receives the current value at once, then every
   /// write (MO-4).
@@ -113,16 +102,24 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
   /// Removes the observer registered under `id`; unknown identifiers are ignored.
   @inlinable
   public func removeSubscription(id: UInt64) {
-    guard let index = index(of: id) else { return }
-    entries.remove(at: index)
-    removals &+= 1
+    guard let index = index(of: id), !entries[index].box.isRemoved else { return }
+    liveCount -= 1
+    if isDelivering {
+      // Leave a tombstone: the delivery loop skips it, and the box stays alive while its
+      // observer may still be running. `emit` compacts the list when delivery ends.
+      entries[index].box.isRemoved = true
+      hasTombstones = true
+    } else {
+      entries.remove(at: index)
+    }
   }
 
   @inlinable
   func add(_ observer: MotionObserver<Value>) -> Subscription {
     let id = nextID
     nextID &+= 1
-    entries.append(Entry(id: id, since: emission, observer: observer))
+    entries.append(ObserverEntry(id: id, since: emission, box: ObserverBox(observer)))
+    liveCount += 1
     observer.next(storage)
     return Subscription(owner: self, id: id)
   }
@@ -160,19 +157,35 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
       pending.removeAll(keepingCapacity: true)
     }
     isDelivering = false
+    if hasTombstones { compact() }
   }
 
+  /// Delivers one value to every observer subscribed before it was emitted.
+  ///
+  /// No snapshot: during a delivery the list only grows (unsubscribing leaves a tombstone, see
+  /// ``removeSubscription(id:)``), so index `i` keeps naming the same observer, and the array keeps
+  /// every box alive. Each observer is called through an unretained, guaranteed reference: no
+  /// retain/release per observer or per value. Observers appended during the delivery have
+  /// `since >= emission` and are skipped.
   @inlinable
   func deliver(_ value: Value, emission: UInt64) {
-    // Iterate a snapshot (observers may subscribe or unsubscribe during delivery) through its
-    // buffer: borrowing elements avoids retaining each observer's closures per value.
-    let snapshot = entries
-    let removalsBefore = removals
-    snapshot.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index].since < emission {
-        if removals != removalsBefore, self.index(of: buffer[index].id) == nil { continue }
-        buffer[index].observer.next(value)
+    var index = 0
+    while index < entries.count {
+      let entry = entries.withUnsafeBufferPointer { buffer in
+        (since: buffer[index].since, box: Unmanaged.passUnretained(buffer[index].box).toOpaque())
+      }
+      index += 1
+      guard entry.since < emission else { continue }
+      Unmanaged<ObserverBox<Value>>.fromOpaque(entry.box)._withUnsafeGuaranteedRef { box in
+        if !box.isRemoved { box.observer.next(value) }
       }
     }
+  }
+
+  /// Drops the tombstones left by unsubscribing during a delivery.
+  @usableFromInline
+  func compact() {
+    entries.removeAll { $0.box.isRemoved }
+    hasTombstones = false
   }
 }

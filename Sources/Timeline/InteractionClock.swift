@@ -11,14 +11,15 @@ public import MotionStreams
 ///
 /// - No timeline (TL-R9): the interaction starts at registration; local time is seconds since
 ///   ``registrationTime``.
-/// - With a timeline (TL-R10): local time is the timeline's — seconds since its ``beginTime``,
-///   shifted by every un-pause rebase — and `nil` while a ``Timeline/Start/onBegin`` timeline has
-///   not begun.
+/// - With a timeline (TL-R10): local time is the timeline's — seconds since its ``beginTime``
+///   until the first pause, then counted on from wherever each un-pause resumed — and `nil` while
+///   a ``Timeline/Start/onBegin`` timeline has not begun.
 /// - Paused timeline (TL-R11): local time is the timeline's ``Timeline/timeOffset``; when it
 ///   resumes, time continues from there without a jump.
 ///
 /// Reading is O(1) and allocates nothing: a few loads from the timeline (``localTime(at:)``)
-/// plus one clock read (``localTime``). An interaction that also wants to know *when* to redraw
+/// plus one clock read (``localTime``). Keep the clock in the interaction and read it in place
+/// (about a nanosecond); copying it each frame retains its timeline and clock. An interaction that also wants to know *when* to redraw
 /// subscribes to ``Timeline/asStream()``; this helper only answers "what time is it for me".
 ///
 /// `clock` must share the timeline's time base; normally it is the clock the timeline was created
@@ -27,9 +28,10 @@ public import MotionStreams
 public struct InteractionClock {
   /// The timeline the interaction follows, or `nil` to start at registration (TL-R8, TL-R9).
   public let timeline: Timeline?
-  /// The time source for ``localTime``, in seconds.
+  /// The time source for ``localTime``, in seconds (TL-R9, TL-R10).
   public let clock: any MotionClock
-  /// When the interaction was registered, in clock seconds: local time zero without a timeline.
+  /// When the interaction was registered, in clock seconds: local time zero without a timeline
+  /// (TL-R9).
   public let registrationTime: Double
 
   /// Creates the clock of an interaction registered now (``registrationTime`` = `clock.now`).

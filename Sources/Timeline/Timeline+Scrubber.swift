@@ -18,6 +18,12 @@ extension Timeline {
   /// observers receive didDetach and it resumes), then this one attaches it.
   ///
   /// Un-pausing on detach resumes from the scrubbed position without a jump (TL-R11).
+  ///
+  /// The reactive inputs stay the truth. Writing ``paused`` by hand while a scrubber is attached
+  /// runs the timeline; the scrubber's moves are still reported as scrubs (and ignored by
+  /// running interactions); detaching still sends didDetach. A direct ``timeOffset`` write while
+  /// attached is reported as a scrub too; the scrubber's own ``TimelineScrubber/timeOffset`` is
+  /// not changed by it.
   public var scrubber: TimelineScrubber? {
     get { attachedScrubber }
     set { setScrubber(newValue) }
@@ -34,7 +40,7 @@ extension Timeline {
     observers.remove(observer)
   }
 
-  /// The number of registered observers still alive.
+  /// The number of registered observers still alive (TL-S4). O(n).
   public var observerCount: Int { observers.count }
 
   private func setScrubber(_ new: TimelineScrubber?) {
@@ -43,9 +49,9 @@ extension Timeline {
     if let new, let owner = new.timeline, owner !== self {
       owner.scrubber = nil
     }
-    old?.timeline = nil
+    old?.link = nil
     attachedScrubber = new
-    new?.timeline = self
+    new?.link = link
     switch (old, new) {
     case (nil, let scrubber?):
       paused.value = true

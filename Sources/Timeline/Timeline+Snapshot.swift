@@ -7,25 +7,27 @@ extension Timeline {
   /// ```
   ///
   /// A snapshot holds the three values of the spec (``paused``, ``beginTime``, ``timeOffset``)
-  /// plus ``originTime``, the clock time that local time zero maps to while the timeline runs.
-  /// ``originTime`` changes only together with ``paused`` or ``beginTime``, so it never causes an
-  /// emission of its own; it makes a snapshot enough to compute local time without the timeline
-  /// (``localTime(at:)``).
+  /// plus where the current run started (``resumeTime``, ``resumeOffset``), so that a snapshot
+  /// alone gives local time (``localTime(at:)``). The run fields change only together with
+  /// ``paused`` or ``beginTime``, so they never cause an emission of their own.
   ///
   /// Times are `Double` seconds on the timeline's ``Timeline/clock``.
-  public struct Snapshot: Equatable, Sendable, CustomStringConvertible {
+  public struct Snapshot: Hashable, Sendable, CustomStringConvertible {
     /// Whether the timeline is paused (TL-R2): interactions then follow ``timeOffset`` (TL-R11).
     public var paused: Bool
     /// When the timeline began, in clock seconds; `nil` until it has begun (TL-R4, TL-S2).
     public var beginTime: Double?
     /// The scrubbed position in seconds of timeline time (TL-R3); always finite.
     public var timeOffset: Double
-    /// The clock time that local time zero maps to while running: ``beginTime`` at first, moved by
-    /// each un-pause so that time resumes from the scrubbed position without a jump (TL-R11).
-    /// `nil` until the timeline has begun.
-    public var originTime: Double?
+    /// The clock time at which the timeline last started running: ``beginTime``, then the time
+    /// of each un-pause (TL-R11). `nil` until the timeline has begun.
+    public var resumeTime: Double?
+    /// The local time the timeline ran from at ``resumeTime``: 0 from ``beginTime``, the
+    /// ``timeOffset`` of the moment after an un-pause, so that time resumes without a jump.
+    public var resumeOffset: Double
 
-    /// Creates a snapshot whose ``originTime`` is its `beginTime` (a timeline never un-paused).
+    /// Creates the snapshot of a timeline that has never been un-paused: its run started at
+    /// `beginTime` from local time 0.
     ///
     /// - Parameters:
     ///   - paused: Whether the timeline is paused.
@@ -33,7 +35,9 @@ extension Timeline {
     ///   - timeOffset: The scrubbed position in seconds.
     @inlinable
     public init(paused: Bool, beginTime: Double?, timeOffset: Double) {
-      self.init(paused: paused, beginTime: beginTime, timeOffset: timeOffset, originTime: beginTime)
+      self.init(
+        paused: paused, beginTime: beginTime, timeOffset: timeOffset,
+        resumeTime: beginTime, resumeOffset: 0)
     }
 
     /// Creates a snapshot with every field given.
@@ -42,40 +46,49 @@ extension Timeline {
     ///   - paused: Whether the timeline is paused.
     ///   - beginTime: The begin time in clock seconds, or `nil` when not begun.
     ///   - timeOffset: The scrubbed position in seconds.
-    ///   - originTime: The clock time of local time zero while running, or `nil` when not begun.
+    ///   - resumeTime: The clock time the current run started, or `nil` when not begun.
+    ///   - resumeOffset: The local time the current run started from.
     @inlinable
-    public init(paused: Bool, beginTime: Double?, timeOffset: Double, originTime: Double?) {
+    public init(
+      paused: Bool,
+      beginTime: Double?,
+      timeOffset: Double,
+      resumeTime: Double?,
+      resumeOffset: Double
+    ) {
       self.paused = paused
       self.beginTime = beginTime
       self.timeOffset = timeOffset
-      self.originTime = originTime
+      self.resumeTime = resumeTime
+      self.resumeOffset = resumeOffset
     }
 
-    /// Whether the timeline has begun (``beginTime`` is set).
+    /// Whether the timeline has begun: ``beginTime`` is set (TL-S1, TL-S2).
     @inlinable
     public var hasBegun: Bool { beginTime != nil }
 
     /// The timeline's local time at clock time `now`, in seconds (TL-R10, TL-R11).
     ///
     /// - Paused: ``timeOffset``, whether or not the timeline has begun (scrubbing previews).
-    /// - Running: `now - originTime`, which is `now - beginTime` until the first un-pause; it is
-    ///   negative before the origin.
+    /// - Running: `resumeOffset + (now - resumeTime)`, which is `now - beginTime` until the first
+    ///   un-pause and exactly the paused position at the moment of an un-pause. Negative before
+    ///   ``beginTime``.
     /// - Running but not begun: `nil`; nothing has started.
     ///
     /// O(1), allocation-free.
     @inlinable
     public func localTime(at now: Double) -> Double? {
       if paused { return timeOffset }
-      guard let originTime else { return nil }
-      return now - originTime
+      guard let resumeTime else { return nil }
+      return resumeOffset + (now - resumeTime)
     }
 
-    /// A one-line description, such as `paused 0.5s (began 10.0s)`.
+    /// A one-line description, such as `paused at 0.5s (began 10.0s)`.
     public var description: String {
       let began = beginTime.map { "began \($0)s" } ?? "not begun"
-      if paused { return "paused \(timeOffset)s (\(began))" }
-      let origin = originTime.map { ", origin \($0)s" } ?? ""
-      return "running (\(began)\(origin))"
+      if paused { return "paused at \(timeOffset)s (\(began))" }
+      let run = resumeTime.map { ", from \(resumeOffset)s at \($0)s" } ?? ""
+      return "running (\(began)\(run))"
     }
   }
 }

@@ -11,8 +11,10 @@ extension Timeline {
   ///
   /// Each subscriber receives the current ``snapshot`` at once, then one snapshot per real change
   /// of ``paused``, ``timeOffset`` or ``beginTime`` — never two equal snapshots in a row. The
-  /// dedupe state lives per subscription: every subscriber is compared with what *it* last
-  /// received.
+  /// timeline folds each input write into one snapshot and publishes it only if it differs from
+  /// the one before; each subscription records the emission it joined at and receives exactly
+  /// the later ones, in order. That per-subscription number is the dedupe state: a subscriber
+  /// that joins mid-delivery is never handed a stale or repeated snapshot.
   ///
   /// Order and re-entrancy follow `ReactiveProperty` (MO-7): subscribers are called in
   /// subscription order; a change made from inside a subscriber is delivered to everyone after
@@ -21,14 +23,14 @@ extension Timeline {
   /// only later changes.
   ///
   /// Cost: a write to an input is O(n) in subscribers and allocates nothing; each subscriber
-  /// costs one comparison and one call. The stream holds the timeline strongly; a subscription
-  /// holds it weakly.
+  /// costs one call and no reference counting (a few nanoseconds). Subscribing allocates once.
+  /// The stream holds the timeline strongly; a subscription does not hold it at all.
   public func asStream() -> MotionObservable<Snapshot> {
     MotionObservable(metadata: StreamMetadata("timeline")) { observer in
       self.fanOut.add(observer, current: self.state)
     }
   }
 
-  /// The number of live ``asStream()`` subscriptions.
+  /// The number of live ``asStream()`` subscriptions (TL-R5). O(1).
   public var subscriberCount: Int { fanOut.count }
 }

@@ -27,7 +27,7 @@ public import MotionStreams
 ///
 /// ## Time
 /// All times are `Double` seconds on ``clock``. While running, local time is
-/// `now - originTime`; while paused it is ``timeOffset``. Un-pausing rebases the origin so that
+/// `resumeOffset + (now - resumeTime)`; while paused it is ``timeOffset``. Un-pausing starts a new run from the paused position so that
 /// time resumes from the paused position (TL-R11); see ``Snapshot/localTime(at:)``.
 ///
 /// Not `Sendable`: a timeline belongs to one thread or serial context, like its properties.
@@ -44,7 +44,8 @@ public final class Timeline {
   /// Whether the timeline is paused; `false` at first (TL-R2).
   ///
   /// While paused, interactions show ``timeOffset``. Writing `false` after `true` resumes time
-  /// from the paused position: the timeline rebases its ``Snapshot/originTime`` (TL-R11).
+  /// from the paused position: the timeline starts a new run at ``Snapshot/resumeTime``
+  /// from ``Snapshot/resumeOffset`` (TL-R11).
   public let paused: ReactiveProperty<Bool>
 
   /// The scrubbed position in seconds; `0` at first (TL-R3, widened from `Float` to `Double`).
@@ -55,16 +56,23 @@ public final class Timeline {
   /// ``scrub(to:)``, which rejects such values with ``TimelineError``.
   public let timeOffset: ReactiveProperty<Double>
 
-  /// The clock that stamps ``beginTime`` and un-pause rebases.
+  /// The clock that stamps ``beginTime`` (TL-R4, TL-S1) and the start of each run after an
+  /// un-pause (TL-R11).
   public let clock: any MotionClock
 
-  /// The combined state, as last delivered by the input properties.
+  /// The combined state, as last delivered by the input properties. Read every frame by
+  /// ``InteractionClock``; unchecked exclusivity because it is only ever assigned whole, never
+  /// accessed `inout` across a call.
   @usableFromInline
+  @exclusivity(unchecked)
   internal var state: Snapshot
 
   let fanOut = SnapshotFanOut()
   let observers = ObserverRegistry()
   var attachedScrubber: TimelineScrubber?
+  /// What a scrubber refers to weakly in place of the timeline; see ``ScrubberLink``.
+  lazy var link = ScrubberLink(self)
+  private var inputSubscriptions: [Subscription] = []
 
   /// Creates a timeline.
   ///
@@ -80,9 +88,25 @@ public final class Timeline {
     let begin = start == .atCreation ? Self.read(clock) : nil
     state = Snapshot(paused: false, beginTime: begin, timeOffset: 0)
     // The timeline is the first observer of each input, so it sees every write before anyone
-    // else. Weak: a caller may keep a property alive longer than its timeline.
-    paused.subscribe { [weak self] in self?.pausedDelivered($0) }
-    timeOffset.subscribe { [weak self] in self?.timeOffsetDelivered($0) }
+    // else. Unretained, not weak: a weak reference would move the timeline's reference count
+    // into a side table and make every retain of it (one per frame per interaction) several
+    // times slower. `deinit` unsubscribes, so a property that outlives the timeline never calls
+    // a freed object; each call holds the timeline strongly for its duration.
+    let handle = Unmanaged.passUnretained(self)
+    inputSubscriptions = [
+      paused.subscribe { value in
+        let timeline = handle.takeUnretainedValue()
+        timeline.pausedDelivered(value)
+      },
+      timeOffset.subscribe { value in
+        let timeline = handle.takeUnretainedValue()
+        timeline.timeOffsetDelivered(value)
+      },
+    ]
+  }
+
+  deinit {
+    for subscription in inputSubscriptions { subscription.unsubscribe() }
   }
 
   /// When the timeline began, in clock seconds; `nil` until it has begun (TL-R4, TL-S2).
@@ -113,8 +137,22 @@ public final class Timeline {
     let now = Self.read(clock)
     var next = state
     next.beginTime = now
-    next.originTime = now
+    next.resumeTime = now
+    next.resumeOffset = 0
     publish(next)
+  }
+
+  /// Pauses the timeline where it is now: writes ``timeOffset`` = the current local time, then
+  /// `paused = true` (TL-R11).
+  ///
+  /// Writing `paused.value = true` alone makes interactions show ``timeOffset`` — the last scrub
+  /// position, 0 at first — as the spec asks; this freezes them in place instead. A timeline
+  /// that is already paused, or running but not begun, is only paused.
+  public func pauseInPlace() {
+    if !state.paused, let now = state.localTime(at: Self.read(clock)) {
+      timeOffset.value = now
+    }
+    paused.value = true
   }
 
   /// Scrubs to `seconds`: writes ``timeOffset`` after validating the value.
@@ -140,7 +178,8 @@ public final class Timeline {
     next.paused = value
     if !value, next.beginTime != nil {
       // Resume without a jump: local time continues from the paused position (TL-R11).
-      next.originTime = Self.read(clock) - next.timeOffset
+      next.resumeTime = Self.read(clock)
+      next.resumeOffset = next.timeOffset
     }
     publish(next)
   }

@@ -14,8 +14,12 @@
 public final class TimelineScrubber {
   private var offset: Double
 
-  /// The timeline this scrubber is attached to, or `nil`. Held weakly (TL-S9).
-  public internal(set) weak var timeline: Timeline?
+  /// The attached timeline's link, held weakly (TL-S9): it dies with its timeline.
+  weak var link: ScrubberLink?
+
+  /// The timeline this scrubber is attached to, or `nil`. Held weakly (TL-S9): the scrubber
+  /// never keeps a timeline alive.
+  public var timeline: Timeline? { link?.timeline }
 
   /// Creates a detached scrubber at `timeOffset` seconds; a NaN or infinite value counts as 0.
   public init(timeOffset: Double = 0) {
@@ -33,7 +37,7 @@ public final class TimelineScrubber {
     set {
       guard newValue.isFinite else { return }
       offset = newValue
-      timeline?.scrubberMoved(self)
+      link?.timeline.scrubberMoved(self)
     }
   }
 
@@ -44,5 +48,21 @@ public final class TimelineScrubber {
   public func scrub(to seconds: Double) throws(TimelineError) {
     guard seconds.isFinite else { throw .nonFiniteTimeOffset(seconds) }
     timeOffset = seconds
+  }
+}
+
+/// What a ``TimelineScrubber`` refers to weakly instead of its ``Timeline`` (TL-S9).
+///
+/// Swift moves an object's reference count into a side table the first time anything refers
+/// to it weakly, and from then on every retain and release of that object takes a slower path.
+/// A timeline is retained by every interaction that reads it each frame, so nothing refers to
+/// the timeline itself weakly: a scrubber holds this link weakly, and the link — owned only by
+/// its timeline and freed with it — refers back unowned. The scrubber's weak reference becomes
+/// `nil` when the timeline is freed, exactly as a weak reference to the timeline would.
+final class ScrubberLink {
+  unowned let timeline: Timeline
+
+  init(_ timeline: Timeline) {
+    self.timeline = timeline
   }
 }

@@ -1,11 +1,52 @@
-/// `motion replay`: feeds a pointer trace through the recognizers (built by the Gestures issue).
+import Foundation
+
+/// `motion replay`: feeds a recorded pointer trace through the recognizers on one element and
+/// prints one JSON line per state write.
 enum ReplayCommand: Subcommand {
   static let name = "replay"
-  static let summary = "Replay a pointer trace through the recognizers (not built yet)."
-  static let help =
-    "USAGE: motion replay TRACE.json\n\nNot built yet: arrives with the Gestures module."
+  static let summary = "Replay a pointer trace through the gesture recognizers."
+  static let help = """
+    USAGE: motion replay TRACE.json
+
+    Feeds a recorded pointer trace through gesture recognizers on one element and prints one
+    JSON line per state write, in order:
+      {"t": 120, "recognizer": "pan", "state": "began", "centroid": {"x": 22, "y": 20}, ...}
+    with "translation" and "velocity" (points/s) for pan, "rotation" (radians) and "velocity"
+    (radians/s) for rotation, "scale" and "velocity" (/s) for scale. On "ended", "velocity" is
+    the release velocity. "t" is in milliseconds.
+
+    TRACE.json (or - for standard input):
+      {"events": [{"t": 0, "pointer": 1, "phase": "down", "x": 10, "y": 20}, ...],
+       "recognizers": ["pan", "tap"]}
+      t: milliseconds, never decreasing. phase: down, move, up or cancel. x and y are required
+      for down and move. "recognizers" is optional: any of pan, rotation, scale, tap, doubleTap,
+      longPress (default: all, in that order).
+
+    Arbitration: exclusive, except that pan, rotation and scale may recognize together, and tap
+    waits for doubleTap to fail. Time runs on a manual clock advanced to each event's time; one
+    more second passes after the last event, so timers due by then (a long press beginning, a
+    double tap timing out) are reported.
+
+    Malformed traces print one error line and exit with status 1.
+    """
 
   static func run(_ arguments: [String]) throws(CommandError) {
-    throw CommandError("not built yet: arrives with the Gestures module")
+    guard let path = arguments.first else {
+      throw CommandError("missing TRACE.json; see 'motion replay --help'")
+    }
+    guard arguments.count == 1 else {
+      throw CommandError("unexpected argument '\(arguments[1])'; give one TRACE.json")
+    }
+    let data: Data
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      guard let contents = FileManager.default.contents(atPath: path) else {
+        throw CommandError("cannot read '\(path)'")
+      }
+      data = contents
+    }
+    let trace = try ReplayTrace(ReplayJSON.parse(data, name: path == "-" ? "the input" : path))
+    for line in try ReplaySession.run(trace) { print(line) }
   }
 }

@@ -51,7 +51,7 @@ struct MulticastTests {
     var send: MotionObserver<Int>?
     let source = MotionObservable<Int> { observer in
       send = observer
-      return Subscription()
+      return Subscription { send = nil }
     }
     let remembered = source._remember()
     var first: [String] = []
@@ -66,6 +66,7 @@ struct MulticastTests {
     #expect(second == ["4", "active", "atRest"])
     a.unsubscribe()
     b.unsubscribe()
+    #expect(send == nil)  // the last unsubscribe disconnected the shared upstream
   }
 
   @Test(
@@ -108,5 +109,30 @@ struct MulticastTests {
     property.value = 2
     #expect(received == ["a0", "a1", "a2"])
     first.unsubscribe()
+  }
+
+  @Test("MO-2: everyone leaving a multicast during one delivery disconnects the upstream once")
+  func allLeaveDuringDelivery() {
+    let property = ReactiveProperty(0)
+    let shared = property.asStream()._multicast()
+    var subscriptions: [Subscription] = []
+    var received: [String] = []
+    for name in ["a", "b", "c"] {
+      let index = subscriptions.count
+      subscriptions.append(
+        shared.subscribe { value in
+          received.append("\(name)\(value)")
+          if value == 1 { subscriptions[index].unsubscribe() }
+        })
+    }
+    property.value = 1
+    property.value = 2
+    #expect(received == ["a0", "a1", "b1", "c1"])
+    #expect(property.observerCount == 0)
+    var again: [Int] = []
+    let d = shared.subscribe { again.append($0) }  // reconnects cleanly
+    property.value = 3
+    #expect(again == [2, 3])
+    d.unsubscribe()
   }
 }

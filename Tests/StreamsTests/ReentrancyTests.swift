@@ -117,4 +117,55 @@ struct ReentrancyTests {
     #expect(log == ["obs0", "hook1", "obs1", "hook2", "obs2"])
     subscription.unsubscribe()
   }
+
+  @Test("MO-7: unsubscribing during delivery updates observerCount at once and is idempotent")
+  func unsubscribeBookkeepingDuringDelivery() {
+    let property = ReactiveProperty(0)
+    var log: [String] = []
+    var b: Subscription?
+    var counts: [Int] = []
+    let a = property.subscribe { value in
+      log.append("a\(value)")
+      guard value == 1 else { return }
+      b?.unsubscribe()
+      b?.unsubscribe()  // idempotent, even before the list is compacted
+      counts.append(property.observerCount)
+      let c = property.subscribe { log.append("c\($0)") }
+      counts.append(property.observerCount)
+      c.unsubscribe()
+      counts.append(property.observerCount)
+    }
+    b = property.subscribe { value in
+      log.append("b\(value)")
+    }
+    property.value = 1
+    property.value = 2
+    #expect(log == ["a0", "b0", "a1", "c1", "a2"])
+    #expect(counts == [1, 2, 1])
+    #expect(property.observerCount == 1)
+    a.unsubscribe()
+    #expect(property.observerCount == 0)
+    let d = property.subscribe { log.append("d\($0)") }
+    property.value = 3
+    #expect(log.suffix(2) == ["d2", "d3"])
+    d.unsubscribe()
+  }
+
+  @Test("MO-7: every observer unsubscribing itself during one delivery leaves none behind")
+  func allUnsubscribeThemselves() {
+    let property = ReactiveProperty(0)
+    var subscriptions: [Subscription] = []
+    var received = 0
+    for index in 0..<5 {
+      subscriptions.append(
+        property.subscribe { value in
+          received += 1
+          if value == 1 { subscriptions[index].unsubscribe() }
+        })
+    }
+    property.value = 1
+    property.value = 2
+    #expect(received == 10)  // five initial values, then each observer's 1
+    #expect(property.observerCount == 0)
+  }
 }

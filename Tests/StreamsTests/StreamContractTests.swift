@@ -81,16 +81,19 @@ struct StreamContractTests {
     var emitters: [(Int) -> Void] = []
     let stream = MotionObservable<Int> { observer in
       connects += 1
+      let index = emitters.count
       emitters.append(observer.next)
-      return Subscription()
+      return Subscription { emitters[index] = { _ in } }  // a source releases its observer
     }
     var a: [Int] = []
     var b: [Int] = []
-    stream.subscribe { a.append($0) }
-    stream.subscribe { b.append($0) }
+    let plainA = stream.subscribe { a.append($0) }
+    let plainB = stream.subscribe { b.append($0) }
     #expect(connects == 2)
     emitters[0](1)
     #expect(a == [1] && b.isEmpty)
+    plainA.unsubscribe()
+    plainB.unsubscribe()
 
     let shared = stream._multicast()
     var c: [Int] = []
@@ -102,5 +105,7 @@ struct StreamContractTests {
     #expect(c == [5] && d == [5])
     first.unsubscribe()
     second.unsubscribe()
+    emitters[2](6)
+    #expect(c == [5] && d == [5])
   }
 }

@@ -57,3 +57,31 @@ struct ValveTests {
     subscription.unsubscribe()
   }
 }
+
+@Suite("valve motion state")
+struct ValveStateTests {
+  @Test("MO-6: valve forwards state while open and reports atRest when it closes on a motion")
+  func closingReportsAtRest() {
+    var send: MotionObserver<Int>?
+    let source = MotionObservable<Int> { observer in
+      send = observer
+      return Subscription { send = nil }
+    }
+    let isOpen = ReactiveProperty(true)
+    var states: [MotionState] = []
+    let subscription = source.valve(openWhenTrue: isOpen.asStream())
+      .subscribe(next: { _ in }, state: { states.append($0) })
+    send?.state(.active)
+    isOpen.value = false
+    #expect(send == nil)
+    #expect(states == [.active, .atRest])
+    isOpen.value = true
+    send?.state(.atRest)
+    isOpen.value = false  // already at rest: nothing more
+    #expect(states == [.active, .atRest, .atRest])
+    isOpen.value = true
+    send?.state(.active)
+    subscription.unsubscribe()  // no state after unsubscribe
+    #expect(states == [.active, .atRest, .atRest, .active])
+  }
+}

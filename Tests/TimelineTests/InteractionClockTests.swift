@@ -90,7 +90,8 @@ struct InteractionClockTests {
     #expect(time.localTime == 0.5)  // no jump to the wall-clock position (9)
     scheduler.advance(by: 0.25)
     #expect(time.localTime == 0.75)
-    #expect(timeline.snapshot.originTime == 18.5)
+    #expect(timeline.snapshot.resumeTime == 19)
+    #expect(timeline.snapshot.resumeOffset == 0.5)
   }
 
   @Test("TL-R11: timeOffset writes while running are ignored by local time")
@@ -105,9 +106,11 @@ struct InteractionClockTests {
 
   @Test("TL-R11: a snapshot alone gives local time, as the timeline does")
   func snapshotLocalTime() {
-    let running = Timeline.Snapshot(paused: false, beginTime: 2, timeOffset: 9, originTime: 3)
-    #expect(running.localTime(at: 4) == 1)
-    #expect(running.localTime(at: 2) == -1)  // before the origin: negative
+    let running = Timeline.Snapshot(
+      paused: false, beginTime: 2, timeOffset: 9, resumeTime: 3, resumeOffset: 0.5)
+    #expect(running.localTime(at: 4) == 1.5)
+    let fresh = Timeline.Snapshot(paused: false, beginTime: 2, timeOffset: 9)
+    #expect(fresh.localTime(at: 1) == -1)  // before beginTime: negative
     let paused = Timeline.Snapshot(paused: true, beginTime: nil, timeOffset: 0.4)
     #expect(paused.localTime(at: 100) == 0.4)  // scrubbing previews an unbegun timeline
     let unbegun = Timeline.Snapshot(paused: false, beginTime: nil, timeOffset: 0)

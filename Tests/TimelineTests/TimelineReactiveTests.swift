@@ -122,3 +122,31 @@ struct TimelineReactiveTests {
     b.unsubscribe()
   }
 }
+
+@Suite("Timeline.pauseInPlace")
+struct PauseInPlaceTests {
+  @Test("TL-R11: pauseInPlace freezes local time where it is; resuming continues from there")
+  func freezesInPlace() {
+    let scheduler = ManualScheduler(now: 1)
+    let timeline = Timeline(clock: scheduler)
+    scheduler.advance(by: 1.5)
+    timeline.pauseInPlace()
+    #expect(timeline.paused.value)
+    #expect(timeline.timeOffset.value == 1.5)
+    scheduler.advance(by: 10)
+    #expect(timeline.localTime(at: scheduler.now) == 1.5)
+    timeline.pauseInPlace()  // already paused: the offset stays
+    #expect(timeline.timeOffset.value == 1.5)
+    timeline.paused.value = false
+    scheduler.advance(by: 0.5)
+    #expect(timeline.localTime(at: scheduler.now) == 2)
+  }
+
+  @Test("TL-R11: pauseInPlace on a timeline that has not begun only pauses")
+  func unbegun() {
+    let timeline = Timeline(clock: ManualScheduler(), start: .onBegin)
+    timeline.pauseInPlace()
+    #expect(timeline.paused.value)
+    #expect(timeline.timeOffset.value == 0)
+  }
+}
