@@ -22,12 +22,9 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   public let x2: Double
   /// The y of the second control point (any finite value).
   public let y2: Double
-
-  private let lower: CubicBezierFrame
-  private let upper: CubicBezierFrame
-  private let ay: Double
-  private let by: Double
-  private let cy: Double
+  /// The prepared solver, shared by every copy of this curve (so tweens that use the same curve
+  /// read the same few cache lines).
+  let solver: CubicBezierSolver
 
   /// Creates a curve, validating its control points.
   ///
@@ -45,36 +42,22 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    let one = DoubleDouble(1)
-    lower = CubicBezierFrame(x1: DoubleDouble(x1), x2: DoubleDouble(x2))
-    upper = CubicBezierFrame(x1: one - DoubleDouble(x2), x2: one - DoubleDouble(x1))
-    ay = 1 + 3 * y1 - 3 * y2
-    by = 3 * y2 - 6 * y1
-    cy = 3 * y1
+    solver = CubicBezierSolver(x1, y1, x2, y2)
   }
 
   /// The curve's y at `x`: 0 for `x ≤ 0`, 1 for `x ≥ 1`, NaN for NaN.
   ///
-  /// Not `@inlinable` on purpose: the closed-form solve calls the C library's `cbrt`, `acos` and
-  /// `cos`, and the type is not generic, so a cross-module call is not slowed by generics.
-  /// - Complexity: O(1): a square root and a cube root (or an arc cosine and a cosine), a Newton
-  ///   step, no allocation.
+  /// Not `@inlinable`: the type is not generic, so a cross-module call is not slowed by generics,
+  /// and the solver stays private to the module.
+  /// - Complexity: O(1): a square root and a cube root (or an arc cosine and a cosine), at most one
+  ///   Newton step, no allocation.
   public func value(at x: Double) -> Double {
-    guard x > 0 else { return x.isNaN ? x : 0 }
-    guard x < 1 else { return 1 }
-    let t = x <= 0.5 ? lower.solve(x) : 1 - upper.solve(1 - x)
-    return parameterY(t)
+    solver.value(at: x)
   }
 
   /// The curve's parameter t in [0, 1] whose x is `x` (for tests and tools). O(1).
   public func parameter(forX x: Double) -> Double {
-    guard x > 0 else { return x.isNaN ? x : 0 }
-    guard x < 1 else { return 1 }
-    return x <= 0.5 ? lower.solve(x) : 1 - upper.solve(1 - x)
-  }
-
-  private func parameterY(_ t: Double) -> Double {
-    ((ay * t + by) * t + cy) * t
+    solver.parameter(forX: x)
   }
 
   /// Two curves are equal when their control values are.

@@ -24,19 +24,18 @@ extension Tween {
   ///   allocation.
   @inlinable
   public func value(atProgress p: Double, from start: Value) -> Value {
-    if values.count == 1 {
-      let destination = values[0]
-      guard p < 1 else { return destination }
+    guard p < 1 else { return lastValue }
+    if isDestinationOnly {
       guard p > 0 else { return start }
-      return start + (destination - start).scaled(by: segments[0].curve(p))
+      return start + (lastValue - start).scaled(by: segments[0].curve(p))
     }
-    guard p < 1 else { return values[values.count - 1] }
-    guard p > 0 else { return values[0] }
-    var index = segmentOffsets.count - 1
-    while index > 0 && segmentOffsets[index] > p { index -= 1 }
-    let segment = segments[index]
-    let d = (p - segmentOffsets[index]) * segment.inverseWidth
-    return segment.start + segment.delta.scaled(by: segment.curve(d))
+    return segments.withUnsafeBufferPointer { segments in
+      guard p > 0 else { return segments[0].start }
+      var index = segments.count - 1
+      while index > 0 && segments[index].offset > p { index -= 1 }
+      let d = (p - segments[index].offset) * segments[index].inverseWidth
+      return segments[index].start + segments[index].delta.scaled(by: segments[index].curve(d))
+    }
   }
 
   /// The value at `localTime` seconds: `value(atProgress: progress(atLocalTime:), from:)`. O(1).
@@ -48,10 +47,15 @@ extension Tween {
   /// The value held during the delay: the first frame, or `start` for a single value (TW-6).
   @inlinable
   public func firstValue(from start: Value) -> Value {
-    values.count == 1 ? start : values[0]
+    isDestinationOnly ? start : segments[0].start
   }
+}
 
-  /// The value held after the end: the last frame (the destination for a single value).
+extension Tween {
+  /// Whether the tween has finished at `localTime`: `localTime ≥ delay + duration` (a runtime's
+  /// cue to report the motion at rest). NaN is not finished. O(1).
   @inlinable
-  public var lastValue: Value { values[values.count - 1] }
+  public func isComplete(atLocalTime localTime: Double) -> Bool {
+    localTime >= endSeconds
+  }
 }

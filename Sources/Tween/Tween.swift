@@ -18,12 +18,6 @@
 /// tween.value(atLocalTime: 0.210, from: 0)  // 100: the second frame, at 70 % of 300 ms
 /// ```
 public struct Tween<Value: Interpolatable> {
-  /// The frames of the animation (TW-5). With one value, the destination (TW-6).
-  public let values: [Value]
-  /// The pacing, one absolute offset in [0, 1] per value, or nil for even spacing (TW-7, TW-8).
-  public let offsets: [Double]?
-  /// One timing function per segment, or nil for linear segments (TW-9, TW-10, TW-11).
-  public let interTimingFunctions: [TimingFunction]?
   /// The length of the animation, in seconds (TW-3).
   public let durationSeconds: Double
   /// The wait before the animation begins, in seconds (TW-4).
@@ -33,10 +27,16 @@ public struct Tween<Value: Interpolatable> {
   /// The wait before the animation begins (TW-4), as given.
   public let delay: Duration
 
-  /// Segment start offsets, ascending: `segmentOffsets[i]` is where segment `i` begins.
-  @usableFromInline let segmentOffsets: [Double]
-  /// The prepared segments, parallel to `segmentOffsets`.
+  /// The prepared segments, by ascending start offset: the only storage sampling reads, so a
+  /// tween holds one reference (copying it costs one retain).
   @usableFromInline let segments: [TweenSegment<Value>]
+  /// The last frame (the destination for a single value).
+  public let lastValue: Value
+  /// Whether the tween has a single value, the destination (TW-6).
+  public let isDestinationOnly: Bool
+  /// Whether offsets and timing functions were given (for ``offsets``, ``interTimingFunctions``).
+  let hasOffsets: Bool
+  let hasTimingFunctions: Bool
 
   /// Creates a tween, validating every field.
   ///
@@ -90,14 +90,15 @@ public struct Tween<Value: Interpolatable> {
         throw .timingFunctionsCountMismatch(expected: expected, actual: interTimingFunctions.count)
       }
     }
-    self.values = values
-    self.offsets = offsets
-    self.interTimingFunctions = interTimingFunctions
+    lastValue = values[values.count - 1]
+    isDestinationOnly = values.count == 1
+    hasOffsets = offsets != nil
+    hasTimingFunctions = interTimingFunctions != nil
     self.durationSeconds = durationSeconds
     self.delaySeconds = delaySeconds
     self.duration = duration
     self.delay = delay
-    (segmentOffsets, segments) = Self.prepare(values, offsets, interTimingFunctions)
+    segments = Self.prepare(values, offsets, interTimingFunctions)
   }
 
   private static func validate(offsets: [Double], count: Int) throws(TweenError) {
@@ -116,52 +117,54 @@ public struct Tween<Value: Interpolatable> {
 
   private static func prepare(
     _ values: [Value], _ offsets: [Double]?, _ functions: [TimingFunction]?
-  ) -> ([Double], [TweenSegment<Value>]) {
+  ) -> [TweenSegment<Value>] {
     guard values.count > 1 else {
-      let segment = TweenSegment(
-        start: values[0], delta: .zero, inverseWidth: 1, curve: functions?[0] ?? .linear)
-      return ([0], [segment])
+      return [
+        TweenSegment(
+          offset: 0, inverseWidth: 1, start: values[0], delta: .zero,
+          curve: SegmentCurve(functions?[0] ?? .linear))
+      ]
     }
     let last = values.count - 1
     let pacing = offsets ?? (0...last).map { Double($0) / Double(last) }
-    var starts: [Double] = []
-    var segments: [TweenSegment<Value>] = []
-    starts.reserveCapacity(last)
-    segments.reserveCapacity(last)
-    for index in 0..<last {
+    return (0..<last).map { index in
       let width = pacing[index + 1] - pacing[index]
-      starts.append(pacing[index])
-      segments.append(
-        TweenSegment(
-          start: values[index], delta: values[index + 1] - values[index],
-          inverseWidth: width > 0 ? 1 / width : 0, curve: functions?[index] ?? .linear))
+      return TweenSegment(
+        offset: pacing[index], inverseWidth: width > 0 ? 1 / width : 0, start: values[index],
+        delta: values[index + 1] - values[index], curve: SegmentCurve(functions?[index] ?? .linear))
     }
-    return (starts, segments)
+  }
+
+  /// The frames of the animation (TW-5). With one value, the destination (TW-6). O(n).
+  public var values: [Value] {
+    isDestinationOnly ? [lastValue] : segments.map(\.start) + [lastValue]
+  }
+
+  /// The pacing, one absolute offset in [0, 1] per value, or nil for even spacing (TW-7, TW-8).
+  /// O(n).
+  public var offsets: [Double]? {
+    guard hasOffsets else { return nil }
+    return isDestinationOnly ? [1] : segments.map(\.offset) + [1]
+  }
+
+  /// One timing function per segment, or nil for linear segments (TW-9, TW-10, TW-11). O(n).
+  public var interTimingFunctions: [TimingFunction]? {
+    hasTimingFunctions ? segments.map(\.curve.function) : nil
   }
 
   /// `delay + duration`, in seconds: the local time at which the tween ends.
   @inlinable
   public var endSeconds: Double { delaySeconds + durationSeconds }
-  /// Whether the tween has a single value, the destination (TW-6).
-  @inlinable
-  public var isDestinationOnly: Bool { values.count == 1 }
 }
 
 /// One prepared segment of a tween: `start + delta × curve((p − offset) × inverseWidth)`.
 @usableFromInline
 struct TweenSegment<Value: Interpolatable> {
+  @usableFromInline let offset: Double
+  @usableFromInline let inverseWidth: Double
   @usableFromInline let start: Value
   @usableFromInline let delta: Value
-  @usableFromInline let inverseWidth: Double
-  @usableFromInline let curve: TimingFunction
-
-  @inlinable
-  init(start: Value, delta: Value, inverseWidth: Double, curve: TimingFunction) {
-    self.start = start
-    self.delta = delta
-    self.inverseWidth = inverseWidth
-    self.curve = curve
-  }
+  @usableFromInline let curve: SegmentCurve
 }
 
 extension Duration {

@@ -10,6 +10,9 @@ struct CubicBezierAccuracyTests {
     (0, 0, 0, 0), (1, 1, 1, 1), (0, 0, 1, 1), (1, 0, 1, 0), (1 / 3, 0.2, 2 / 3, 0.9),
     (0.5, 0.5, 0.5, 0.5), (0.01, 0.99, 0.99, 0.01), (0.6, -0.28, 0.735, 0.045),
     (0.175, 0.885, 0.32, 1.275), (0.3, 0.9, 0.3333, 0.2), (1e-9, 0, 1 - 1e-9, 1),
+    (0.999, 0, 0.001, 1), (0.9, 0.1, 0.1, 0.9), (0.05, 0.7, 0.1, 1), (0.95, 0, 0.98, 0.3),
+    (0, -1.96, 1 / 3, -0.64), (2 / 3, 1.2, 1, 0.1), (0.2, 0, 0.2 + 1 / 3 + 1e-7, 1),
+    (0.3, 2, 0.3 + 1 / 3 - 1e-5, -1),
   ]
 
   /// x values: a uniform sweep, and the places solvers get wrong: the ends, the middle (flat
@@ -48,6 +51,28 @@ struct CubicBezierAccuracyTests {
         }
       }
       #expect(worst <= 1e-12, "cubic-bezier(\(x1), \(y1), \(x2), \(y2)): \(worst) at x = \(worstX)")
+    }
+  }
+
+  @Test("max |error| <= 1e-12 on random curves (seeded), x1 and x2 often at special values")
+  func randomCurves() throws {
+    var generator = SplitMix(seed: 2026)
+    let specials = [0, 1, 0.5, 1.0 / 3, 2.0 / 3, 0.25, 0.75, 1e-3, 0.999]
+    for round in 0..<300 {
+      var x1 = Double.random(in: 0...1, using: &generator)
+      var x2 = Double.random(in: 0...1, using: &generator)
+      if round % 3 == 0 { x1 = specials.randomElement(using: &generator)! }
+      if round % 4 == 0 { x2 = specials.randomElement(using: &generator)! }
+      let y1 = Double.random(in: -2...3, using: &generator)
+      let y2 = Double.random(in: -2...3, using: &generator)
+      let curve = try CubicBezier(x1, y1, x2, y2)
+      let reference = BezierReference(x1, y1, x2, y2)
+      var xs = (0..<40).map { _ in Double.random(in: 0...1, using: &generator) }
+      xs += [1e-15, 1e-300, 0.5.nextUp, 0.5.nextDown, 1.0.nextDown, 1 - 1e-12]
+      for x in xs {
+        let error = abs(Double(Float80(curve.value(at: x)) - reference.value(at: x)))
+        #expect(error <= 1e-12, "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) at \(x): \(error)")
+      }
     }
   }
 

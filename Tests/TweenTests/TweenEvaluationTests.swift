@@ -77,6 +77,9 @@ struct TweenEvaluationTests {
     // TW-9: a timing function per segment.
     Row(name: "TW-9 standard segment", make: curved, start: 0, time: 0.0735, expected: 50),
     Row(name: "TW-9 interior frame", make: curved, start: 0, time: 0.21, expected: 100),
+    // Accelerate (0.4, 0, 1, 1) at t = 1/2: x = 0.375·1.4 + 0.125 = 0.65, y = 0.5; the segment
+    // 0.7…1 reaches d = 0.65 at p = 0.895, 268.5 ms: 100 + (80 − 100)·0.5.
+    Row(name: "TW-9 accelerate segment", make: curved, start: 0, time: 0.2685, expected: 90),
   ]
 
   @Test("TW-3, TW-4, TW-6, TW-7, TW-8, TW-9, TW-10, TW-11: values derived by hand", arguments: rows)
@@ -117,6 +120,8 @@ struct TweenEvaluationTests {
     #expect(tween.progress(atLocalTime: 0.5) == 1)
     #expect(tween.progress(atLocalTime: .nan) == 0)
     #expect(tween.endSeconds == 0.5)
+    #expect(!tween.isComplete(atLocalTime: 0.4999) && tween.isComplete(atLocalTime: 0.5))
+    #expect(!tween.isComplete(atLocalTime: .nan))
   }
 
   @Test("overshooting curves extrapolate beyond the frames")

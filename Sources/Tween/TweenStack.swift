@@ -1,0 +1,133 @@
+/// The tweens registered on one property and the precedence rule that decides what the property
+/// shows at any time (TW-15…TW-18): an explicit, pure evaluator, not left to a platform.
+///
+/// Each tween is registered with the time its clock or timeline began (`beginTime`); it *starts*
+/// at `beginTime + delay` and *ends* at `start + duration`, and is **in effect** on
+/// `[start, end)`. At time `T` the property shows:
+/// 1. the value of the **last-registered** tween in effect at `T` (TW-15, TW-16, TW-17);
+/// 2. else the last value of the tween that **ended most recently** (the later-registered one on
+///    ties), so an earlier, longer tween resumes after a later one completes (TW-18) and a
+///    finished tween's final value holds;
+/// 3. else, before any tween has started, the first value of the tween that **starts first**
+///    (the later-registered one on ties);
+/// 4. with no tweens, ``baseValue``.
+///
+/// A single-value tween (TW-6) starts from what the property shows at its start: the stack's
+/// value at that instant over the tweens that start before it (or at the same instant and were
+/// registered before it), ``baseValue`` when there are none. These start values are prepared on
+/// ``add(_:beginTime:)``, so ``value(at:)`` is a pure function of `T`: it gives the same answer
+/// whether time runs forward or a paused timeline is scrubbed to any times in any order.
+///
+/// ```
+/// time  0    100   200   300   400   500 ms
+/// A     [=========================)          registered first, 0…400
+/// B           [===========)                  registered second, 100…300
+/// shows A  A  B     B     A     A   A(end)
+/// ```
+public struct TweenStack<Value: Interpolatable> {
+  /// One registered tween and where it sits in time.
+  public struct Entry {
+    /// The tween.
+    public let tween: Tween<Value>
+    /// The time its clock or timeline began, in seconds (TW-14).
+    public let beginTime: Double
+    /// `beginTime + delay`: the first instant the tween is in effect.
+    public let startTime: Double
+    /// `startTime + duration`: the first instant after it.
+    public let endTime: Double
+  }
+
+  /// What the property shows at a time, and why.
+  public enum Source: Equatable, Sendable {
+    /// Entry `index` is in effect and the last registered among those that are.
+    case inEffect(Int)
+    /// No entry is in effect; entry `index` ended most recently and holds its last value.
+    case ended(Int)
+    /// No entry has started; entry `index` starts first and shows its first value.
+    case notStarted(Int)
+    /// There are no entries: the base value.
+    case base
+  }
+
+  /// The property's value before any tween: the start of single-value tweens that start first.
+  public let baseValue: Value
+  /// The registered tweens, in registration order.
+  public private(set) var entries: [Entry] = []
+  /// Per entry, the value the property shows when it starts (its "from" value, TW-6).
+  public private(set) var startValues: [Value] = []
+
+  /// Creates an empty stack over a property whose value is `baseValue`.
+  public init(baseValue: Value) {
+    self.baseValue = baseValue
+  }
+
+  /// Registers `tween`, begun at `beginTime` seconds; it takes precedence over earlier ones.
+  /// - Complexity: O(n²) for n entries (start values are re-derived).
+  public mutating func add(_ tween: Tween<Value>, beginTime: Double) {
+    let start = beginTime + tween.delaySeconds
+    entries.append(
+      Entry(
+        tween: tween, beginTime: beginTime, startTime: start,
+        endTime: start + tween.durationSeconds))
+    prepareStartValues()
+  }
+
+  /// Which entry decides the value at `time` (rules 1–4 above). O(n).
+  @inlinable
+  public func source(at time: Double) -> Source {
+    source(at: time) { _ in true }
+  }
+
+  /// The property's value at `time` seconds. O(n) plus one tween evaluation; no allocation.
+  @inlinable
+  public func value(at time: Double) -> Value {
+    value(of: source(at: time), at: time)
+  }
+
+  @inlinable
+  func value(of source: Source, at time: Double) -> Value {
+    switch source {
+    case .inEffect(let index):
+      let entry = entries[index]
+      return entry.tween.value(atLocalTime: time - entry.beginTime, from: startValues[index])
+    case .ended(let index):
+      return entries[index].tween.lastValue
+    case .notStarted(let index):
+      return entries[index].tween.firstValue(from: startValues[index])
+    case .base:
+      return baseValue
+    }
+  }
+
+  @inlinable
+  func source(at time: Double, among included: (Int) -> Bool) -> Source {
+    var ended: Int?
+    var first: Int?
+    for index in entries.indices.reversed() where included(index) {
+      let entry = entries[index]
+      if entry.startTime <= time && time < entry.endTime { return .inEffect(index) }
+      if entry.endTime <= time {
+        if ended.map({ entry.endTime > entries[$0].endTime }) ?? true { ended = index }
+      } else if first.map({ entry.startTime < entries[$0].startTime }) ?? true {
+        first = index
+      }
+    }
+    if let ended { return .ended(ended) }
+    if let first { return .notStarted(first) }
+    return .base
+  }
+
+  private mutating func prepareStartValues() {
+    let order = entries.indices.sorted {
+      (entries[$0].startTime, $0) < (entries[$1].startTime, $1)
+    }
+    var rank = [Int](repeating: 0, count: entries.count)
+    for (position, index) in order.enumerated() { rank[index] = position }
+    startValues = Array(repeating: baseValue, count: entries.count)
+    for index in order {
+      let time = entries[index].startTime
+      let before = rank[index]
+      startValues[index] = value(of: source(at: time, among: { rank[$0] < before }), at: time)
+    }
+  }
+}
