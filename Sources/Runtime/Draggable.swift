@@ -88,7 +88,7 @@ struct DragSettle {
     armed.value = false
     let entry = TweenEntry(interaction: toggle, timeline: nil, registration: source.now)
     entry.enabled = false
-    let stack = runtime.attachment(for: target) { TweenStack() }
+    let stack = runtime.attachment(for: target) { PropertyTweens() }
     stack.append(entry)
     let frames = runtime.frames
     let metadata = StreamMetadata("settle", upstreams: [frames.metadata])

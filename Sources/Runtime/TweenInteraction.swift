@@ -69,7 +69,7 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
     if let timeline, timeline.beginTime == nil { timeline.begin() }  // TW-13
     let source = runtime.frameSource
     let entry = TweenEntry(interaction: self, timeline: timeline, registration: source.now)
-    let stack = runtime.attachment(for: property) { TweenStack() }
+    let stack = runtime.attachment(for: property) { PropertyTweens() }
     stack.append(entry)
     let frames = runtime.frames
     let metadata = Self.metadata(frames: frames.metadata, timeline: timeline, runtime: runtime)

@@ -10,7 +10,7 @@ public import MotionTween
 @usableFromInline
 struct TweenSystem<Value: Interpolatable> {
   @usableFromInline let entry: TweenEntry<Value>
-  @usableFromInline let stack: TweenStack
+  @usableFromInline let stack: PropertyTweens
   @usableFromInline let property: ReactiveProperty<Value>
   @usableFromInline let context: TweenContext
   @usableFromInline let timeline: Timeline?
@@ -20,7 +20,7 @@ struct TweenSystem<Value: Interpolatable> {
 
   @inlinable
   init(
-    entry: TweenEntry<Value>, stack: TweenStack, property: ReactiveProperty<Value>,
+    entry: TweenEntry<Value>, stack: PropertyTweens, property: ReactiveProperty<Value>,
     context: TweenContext, timeline: Timeline?,
     toggle: TweenInteraction<Value>, metadata: StreamMetadata
   ) {

@@ -78,19 +78,19 @@ final class TweenEntry<Value: Interpolatable>: TweenSlot {
 /// The tweens on one property in one runtime, in registration order, and the rule that picks
 /// the one whose value the property shows (TW-15…TW-18).
 ///
-/// At time `t` the winner is, in order of preference:
-/// 1. the last-registered enabled tween in effect (past its delay, not past its end): the
-///    last-registered takes precedence while in effect (TW-15); equal tweens leave only the
-///    later one visible (TW-16); an earlier tween shows until a later one starts (TW-17) and
-///    again after the later one completes if it lasts longer (TW-18);
-/// 2. otherwise the tween that ended most recently (ties: the later-registered), so the
-///    property keeps the final value of the motion that finished last;
-/// 3. otherwise the last-registered tween still in its delay, holding its first value (TW-4);
-/// 4. otherwise none: the property is left alone.
+/// The rule is `MotionTween.TweenStack`'s (the Tween module's evaluator, which the tests use as
+/// the reference), evaluated on each tween's own local time so that tweens on different
+/// timelines, toggled tweens and a drag's re-armed settle can share a property. A tween starts
+/// at its delay and is in effect on `[delay, delay + duration)`. At time `t` the property shows:
+/// 1. the last-registered enabled tween in effect (TW-15, TW-16, TW-17);
+/// 2. else the tween that ended most recently, the later-registered on ties: an earlier, longer
+///    tween resumes after a later one completes (TW-18) and a finished tween's value holds;
+/// 3. else the tween that starts first (the later-registered on ties), holding its first value;
+/// 4. else none: the property is left alone.
 ///
 /// O(n) in the number of tweens on the property; allocates nothing.
 @usableFromInline
-final class TweenStack {
+final class PropertyTweens {
   /// The slots in registration order. The first is stored inline: most properties have one
   /// tween, and then no array is allocated.
   @usableFromInline @exclusivity(unchecked) var first: TweenSlot?
@@ -116,6 +116,7 @@ final class TweenStack {
     var ended: TweenSlot?
     var endedAt = -Double.infinity
     var waiting: TweenSlot?
+    var startsAt = Double.infinity
     rest.withUnsafeBufferPointer { buffer in
       var index = buffer.count
       while index > 0 {
@@ -130,15 +131,19 @@ final class TweenStack {
     if winner == nil, let first, consider(first) { winner = first }
     func consider(_ slot: TweenSlot) -> Bool {
       guard slot.enabled, let local = slot.localTime(at: time) else { return false }
-      if local >= slot.delay && local <= slot.end { return true }
-      if local > slot.end {
+      if local >= slot.delay && local < slot.end { return true }
+      if local >= slot.end {
         let endTime = time - (local - slot.end)
         if endTime > endedAt {
           ended = slot
           endedAt = endTime
         }
-      } else if waiting == nil {
-        waiting = slot
+      } else {
+        let startTime = time - (local - slot.delay)
+        if startTime < startsAt {
+          waiting = slot
+          startsAt = startTime
+        }
       }
       return false
     }
