@@ -83,16 +83,18 @@ struct DragSettle {
     let source = runtime.frameSource
     let placeholder = try? Tween<Point>(durationSeconds: 0, values: [.zero])
     guard let placeholder else { return MotionObservable { _ in Subscription() } }
-    let entry = TweenEntry(box: TweenBox(placeholder), timeline: nil, registration: source.now)
+    let toggle = TweenInteraction(placeholder)  // the settle's stable on/off switch
+    let armed = toggle.enabled
+    armed.value = false
+    let entry = TweenEntry(interaction: toggle, timeline: nil, registration: source.now)
     entry.enabled = false
-    let stack = runtime.attachment(for: target) { TweenStack() }
-    stack.slots.append(entry)
-    let armed = ReactiveProperty(false, name: "settling")
+    let stack = runtime.attachment(for: target) { PropertyTweens() }
+    stack.append(entry)
     let frames = runtime.frames
     let metadata = StreamMetadata("settle", upstreams: [frames.metadata])
     let system = TweenSystem(
-      entry: entry, stack: stack, property: target, frames: frames, source: source,
-      timeline: nil, enabled: armed, metadata: metadata)
+      entry: entry, stack: stack, property: target, context: TweenContext.of(runtime),
+      timeline: nil, toggle: toggle, metadata: metadata)
     let tweenStream = system.stream
     let (gesture, release, space, target, enabled) = (
       gesture, release, space, target, self.enabled
@@ -107,7 +109,7 @@ struct DragSettle {
           let position = target.value
           guard let tween = release.tween(from: position, velocity: gesture.velocity(in: space))
           else { return }
-          entry.box = TweenBox(tween)
+          entry.interaction = TweenInteraction(tween)
           entry.registration = source.now
           entry.from = nil
           armed.value = false

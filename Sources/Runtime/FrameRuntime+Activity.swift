@@ -6,7 +6,7 @@ struct ActivityLedger {
   /// The interactions being added, innermost last; connections made now count for all of them.
   @usableFromInline var adding: [ObjectIdentifier] = []
   var states: [MotionState] = []
-  var owners: [[ObjectIdentifier]] = []
+  var owners: [ConnectionOwners] = []
   var activeConnections = 0
   var activeCounts: [ObjectIdentifier: Int] = [:]
   var properties: [ObjectIdentifier: ReactiveProperty<MotionState>] = [:]
@@ -19,11 +19,30 @@ struct ActivityLedger {
   @usableFromInline
   mutating func addConnection() -> Int {
     states.append(.atRest)
-    owners.append(adding)
+    switch adding.count {
+    case 0: owners.append(.none)
+    case 1: owners.append(.one(adding[0]))
+    default: owners.append(.many(adding))
+    }
     return states.count - 1
   }
 
   func isActive(_ id: ObjectIdentifier) -> Bool { (activeCounts[id] ?? 0) > 0 }
+}
+
+/// The interactions a connection reports for: usually one, stored without an array.
+enum ConnectionOwners {
+  case none
+  case one(ObjectIdentifier)
+  case many([ObjectIdentifier])
+
+  var identifiers: [ObjectIdentifier] {
+    switch self {
+    case .none: []
+    case .one(let id): [id]
+    case .many(let ids): ids
+    }
+  }
 }
 
 /// A pending ``Runtime/whenAllAtRest(_:_:)`` call.
@@ -99,7 +118,7 @@ extension FrameRuntime {
     let delta = state == .active ? 1 : -1
     activity.activeConnections += delta
     var settled: [ObjectIdentifier] = []
-    for owner in activity.owners[index] {
+    for owner in activity.owners[index].identifiers {
       let before = activity.activeCounts[owner] ?? 0
       let after = before + delta
       activity.activeCounts[owner] = after

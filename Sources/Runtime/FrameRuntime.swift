@@ -56,11 +56,11 @@ public final class FrameRuntime: Runtime {
   public var now: Double { frameSource.now }
 
   /// A stream of frame times; see ``Runtime/frames``. Holds the runtime weakly.
-  public var frames: MotionObservable<Double> {
-    MotionObservable(metadata: framesMetadata) { [weak self] observer in
-      guard let self else { return Subscription() }
-      return self.frameObservers.add(observer.next)
-    }
+  public private(set) lazy var frames: MotionObservable<Double> = MotionObservable(
+    metadata: framesMetadata
+  ) { [weak self] observer in
+    guard let self else { return Subscription() }
+    return self.frameObservers.add(observer.next)
   }
 
   /// The number of streams currently subscribed to ``frames`` (running frame-driven motion).
@@ -101,7 +101,7 @@ public final class FrameRuntime: Runtime {
     _ interaction: I, to target: I.Target, constraints: I.Constraints?
   ) {
     let key = ObjectIdentifier(target)
-    targets[key, default: TargetRecord(target: target)].interactions.append(interaction)
+    targets[key, default: TargetRecord(target: target)].append(interaction)
     activity.adding.append(ObjectIdentifier(interaction))
     interaction.add(to: target, runtime: self, constraints: constraints)
     activity.adding.removeLast()
@@ -143,16 +143,26 @@ public final class FrameRuntime: Runtime {
   }
 }
 
-/// What the runtime keeps per target: the target itself and its interactions in order.
+/// What the runtime keeps per target: the target itself and its interactions in order. The
+/// first interaction is stored inline: most targets have one, and then no array is allocated.
 @usableFromInline
 struct TargetRecord {
   @usableFromInline let target: AnyObject
-  @usableFromInline var interactions: [AnyObject] = []
+  @usableFromInline var first: AnyObject?
+  @usableFromInline var rest: [AnyObject] = []
 
   @inlinable
   init(target: AnyObject) {
     self.target = target
   }
+
+  @inlinable
+  mutating func append(_ interaction: AnyObject) {
+    if first == nil { first = interaction } else { rest.append(interaction) }
+  }
+
+  /// Every interaction, in the order added.
+  var interactions: [AnyObject] { first.map { [$0] + rest } ?? [] }
 }
 
 /// Identifies an attachment: the object and the attached state's type.

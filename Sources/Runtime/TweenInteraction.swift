@@ -29,16 +29,32 @@ public import MotionTween
 /// One instance added to several properties runs independently on each (RT-3).
 public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglable {
   /// The animation.
-  public var tween: Tween<Value> { box.tween }
-  @usableFromInline let box: TweenBox<Value>
+  public let tween: Tween<Value>
   /// The timeline that drives the tween, or `nil` to start when added (TL-R8).
   public let timeline: Timeline?
-  /// Whether the tween may take effect; see ``Runtime/toggle(_:inReactionTo:)``.
-  public let enabled = ReactiveProperty(true, name: "enabled")
+  /// Whether the tween may take effect; see ``Runtime/toggle(_:inReactionTo:)``. Created on
+  /// first access (an untoggled tween does not pay for it); `true` until written.
+  public var enabled: ReactiveProperty<Bool> {
+    if let storedEnabled { return storedEnabled }
+    let property = ReactiveProperty(true, name: "enabled")
+    storedEnabled = property
+    property.subscribe { [unowned self] value in
+      for run in runs { run.object.enabledChanged(value) }
+    }
+    return property
+  }
+  @usableFromInline @exclusivity(unchecked) var storedEnabled: ReactiveProperty<Bool>?
+  /// The running systems told of `enabled` changes (unowned: each removes itself on
+  /// disconnect).
+  @usableFromInline @exclusivity(unchecked) var runs: [UnownedRun<Value>] = []
+
+  /// `enabled`'s value without creating it: `true` until it exists.
+  @inlinable
+  var isEnabled: Bool { storedEnabled?.value ?? true }
 
   /// Creates the interaction.
   public init(_ tween: Tween<Value>, timeline: Timeline? = nil) {
-    box = TweenBox(tween)
+    self.tween = tween
     self.timeline = timeline
   }
 
@@ -52,14 +68,14 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
   ) {
     if let timeline, timeline.beginTime == nil { timeline.begin() }  // TW-13
     let source = runtime.frameSource
-    let entry = TweenEntry(box: box, timeline: timeline, registration: source.now)
-    let stack = runtime.attachment(for: property) { TweenStack() }
-    stack.slots.append(entry)
+    let entry = TweenEntry(interaction: self, timeline: timeline, registration: source.now)
+    let stack = runtime.attachment(for: property) { PropertyTweens() }
+    stack.append(entry)
     let frames = runtime.frames
     let metadata = Self.metadata(frames: frames.metadata, timeline: timeline, runtime: runtime)
     let stream = TweenSystem(
-      entry: entry, stack: stack, property: property, frames: frames, source: source,
-      timeline: timeline, enabled: enabled, metadata: metadata
+      entry: entry, stack: stack, property: property, context: TweenContext.of(runtime),
+      timeline: timeline, toggle: self, metadata: metadata
     ).stream
     let connected = constraints?(stream) ?? stream
     // A concrete runtime keeps the value path specialised; any other goes through the protocol.

@@ -10,27 +10,26 @@ public import MotionTween
 @usableFromInline
 struct TweenSystem<Value: Interpolatable> {
   @usableFromInline let entry: TweenEntry<Value>
-  @usableFromInline let stack: TweenStack
+  @usableFromInline let stack: PropertyTweens
   @usableFromInline let property: ReactiveProperty<Value>
-  @usableFromInline let frames: MotionObservable<Double>
-  @usableFromInline let source: any FrameSource
+  @usableFromInline let context: TweenContext
   @usableFromInline let timeline: Timeline?
-  @usableFromInline let enabled: ReactiveProperty<Bool>
+  /// The interaction whose `enabled` switch gates this system.
+  @usableFromInline let toggle: TweenInteraction<Value>
   @usableFromInline let metadata: StreamMetadata
 
   @inlinable
   init(
-    entry: TweenEntry<Value>, stack: TweenStack, property: ReactiveProperty<Value>,
-    frames: MotionObservable<Double>, source: any FrameSource, timeline: Timeline?,
-    enabled: ReactiveProperty<Bool>, metadata: StreamMetadata
+    entry: TweenEntry<Value>, stack: PropertyTweens, property: ReactiveProperty<Value>,
+    context: TweenContext, timeline: Timeline?,
+    toggle: TweenInteraction<Value>, metadata: StreamMetadata
   ) {
     self.entry = entry
     self.stack = stack
     self.property = property
-    self.frames = frames
-    self.source = source
+    self.context = context
     self.timeline = timeline
-    self.enabled = enabled
+    self.toggle = toggle
     self.metadata = metadata
   }
 
@@ -43,6 +42,27 @@ struct TweenSystem<Value: Interpolatable> {
   }
 }
 
+/// What every tween system of one runtime shares: the frame stream and the clock. One per
+/// runtime (an attachment), so each system stores one reference instead of both.
+@usableFromInline
+final class TweenContext {
+  @usableFromInline let frames: MotionObservable<Double>
+  @usableFromInline let source: any FrameSource
+
+  @inlinable
+  init(frames: MotionObservable<Double>, source: any FrameSource) {
+    self.frames = frames
+    self.source = source
+  }
+
+  /// The shared context of `runtime`'s tween systems.
+  @inlinable
+  static func of(_ runtime: any Runtime) -> TweenContext {
+    let source = runtime.frameSource
+    return runtime.attachment(for: source) { TweenContext(frames: runtime.frames, source: source) }
+  }
+}
+
 /// One subscription's running state: the frame subscription and the reported activity.
 @usableFromInline
 final class TweenRun<Value: Interpolatable> {
@@ -50,7 +70,6 @@ final class TweenRun<Value: Interpolatable> {
   @usableFromInline let observer: MotionObserver<Value>
   @usableFromInline @exclusivity(unchecked) var frameSubscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var isRunning = false
-  @usableFromInline @exclusivity(unchecked) var enabledSubscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var timelineSubscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var state = MotionState.atRest
 
@@ -63,22 +82,29 @@ final class TweenRun<Value: Interpolatable> {
   /// Subscribes to the inputs and evaluates at once (TL-R9: no timeline starts now).
   @inlinable
   func start() -> Subscription {
-    enabledSubscription = system.enabled.subscribe { [unowned self] value in
-      system.entry.enabled = value
-      update(at: system.source.now)
-    }
+    system.entry.enabled = system.toggle.isEnabled
+    system.toggle.runs.append(UnownedRun(self))
     if let timeline = system.timeline {
       // TL-R10: react to every snapshot; the first arrives at once.
       timelineSubscription = timeline.asStream().subscribe { [unowned self] _ in
-        update(at: system.source.now)
+        update(at: system.context.source.now)
       }
+    } else {
+      update(at: system.context.source.now)  // TL-R9: start at once
     }
     return Subscription { [self] in
-      enabledSubscription.unsubscribe()
+      system.toggle.runs.removeAll { $0.object === self }
       timelineSubscription.unsubscribe()
       frameSubscription.unsubscribe()
       isRunning = false
     }
+  }
+
+  /// Follows the interaction's `enabled` switch (RT-5).
+  @inlinable
+  func enabledChanged(_ value: Bool) {
+    system.entry.enabled = value
+    update(at: system.context.source.now)
   }
 
   /// Writes the value if this tween wins at `time`, then runs frames exactly while needed.
@@ -89,14 +115,14 @@ final class TweenRun<Value: Interpolatable> {
     guard let local = entry.localTime(at: time) else { return stop() }
     // One tween on the property (the common case) always shows; otherwise ask the stack.
     let stack = system.stack
-    if stack.slots.count == 1 ? entry.enabled : stack.winner(at: time) === entry {
+    if stack.rest.isEmpty ? entry.enabled : stack.winner(at: time) === entry {
       observer.next(entry.value(atLocalTime: local, property: system.property))
     }
     let paused = system.timeline?.snapshot.paused ?? false
     guard entry.enabled, !paused, local < entry.end else { return stop() }
     if !isRunning {
       isRunning = true
-      frameSubscription = system.frames.subscribe { [unowned self] in update(at: $0) }
+      frameSubscription = system.context.frames.subscribe { [unowned self] in update(at: $0) }
       report(.active)
     }
   }
@@ -115,5 +141,16 @@ final class TweenRun<Value: Interpolatable> {
     guard next != state else { return }
     state = next
     observer.state(next)
+  }
+}
+
+/// An unowned reference to a running system, for its interaction's list of runs.
+@usableFromInline
+struct UnownedRun<Value: Interpolatable> {
+  @usableFromInline unowned let object: TweenRun<Value>
+
+  @inlinable
+  init(_ object: TweenRun<Value>) {
+    self.object = object
   }
 }

@@ -156,6 +156,37 @@ struct TweenInteractionTests {
     #expect(runtime.isActive(tween))
   }
 
+  @Test("RT-5: enabled, first touched after add, still switches the running tween")
+  func toggledAfterAdd() throws {
+    let tween = try linear([0, 100], over: 1)
+    runtime.add(tween, to: property)
+    source.advance(by: 0.25)
+    tween.enabled.value = false
+    #expect(!runtime.isActive(tween))
+    source.advance(by: 0.25)
+    #expect(abs(property.value - 25) < 1e-9)
+    tween.enabled.value = true
+    #expect(abs(property.value - 50) < 1e-9)
+    #expect(runtime.isActive(tween))
+  }
+
+  @Test("RT-1: a tween that outlives its runtime can still be toggled; nothing is left running")
+  func outlivesRuntime() throws {
+    let tween = try linear([0, 100], over: 1)
+    weak var weakRuntime: FrameRuntime?
+    do {
+      let runtime = FrameRuntime(frameSource: source)
+      runtime.add(tween, to: property)
+      weakRuntime = runtime
+    }
+    #expect(weakRuntime == nil)
+    tween.enabled.value = false
+    tween.enabled.value = true
+    source.advance(by: 0.5)
+    #expect(property.value == 0)
+    #expect(source.observerCount == 1)  // only the suite's own runtime
+  }
+
   @Test("RT-3 / RT-6: one tween on two properties runs twice, independently, and is drawn")
   func independentAndDrawn() throws {
     let tween = try linear([0, 100], over: 1)

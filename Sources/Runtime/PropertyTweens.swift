@@ -40,29 +40,29 @@ class TweenSlot {
 /// One tween's system on one property: its timing, the tween, and what it captured.
 @usableFromInline
 final class TweenEntry<Value: Interpolatable>: TweenSlot {
-  /// The tween, boxed so that reading it borrows instead of copying its arrays; a drag's
-  /// settle replaces the box on each release.
-  @usableFromInline @exclusivity(unchecked) var box: TweenBox<Value> {
-    didSet { (delay, end) = (box.tween.delaySeconds, box.tween.endSeconds) }
+  /// The interaction whose tween this is; reading its `let` tween borrows instead of copying
+  /// the arrays. A drag's settle swaps in a new one on each release.
+  @usableFromInline @exclusivity(unchecked) var interaction: TweenInteraction<Value> {
+    didSet { (delay, end) = (interaction.tween.delaySeconds, interaction.tween.endSeconds) }
   }
   /// The property's value when a single-value tween first took effect (TW-6).
   @usableFromInline @exclusivity(unchecked) var from: Value?
 
   @inlinable
-  init(box: TweenBox<Value>, timeline: Timeline?, registration: Double) {
-    self.box = box
+  init(interaction: TweenInteraction<Value>, timeline: Timeline?, registration: Double) {
+    self.interaction = interaction
     super.init(
-      timeline: timeline, registration: registration, delay: box.tween.delaySeconds,
-      end: box.tween.endSeconds)
+      timeline: timeline, registration: registration, delay: interaction.tween.delaySeconds,
+      end: interaction.tween.endSeconds)
   }
 
   /// The value shown at `local` seconds; a single-value tween captures its start from
   /// `property` the first time it takes effect (TW-6). O(1) for the usual handful of keyframes.
   @inlinable
   func value(atLocalTime local: Double, property: ReactiveProperty<Value>) -> Value {
-    let box = self.box
-    guard box.tween.isDestinationOnly else {
-      return box.tween.value(atLocalTime: local, from: box.tween.values[0])
+    let interaction = self.interaction
+    guard interaction.tween.isDestinationOnly else {
+      return interaction.tween.value(atLocalTime: local, from: interaction.tween.values[0])
     }
     let start: Value
     if let from {
@@ -71,41 +71,43 @@ final class TweenEntry<Value: Interpolatable>: TweenSlot {
       start = property.value
       if local >= delay { from = start }
     }
-    return box.tween.value(atLocalTime: local, from: start)
-  }
-}
-
-/// An immutable tween behind a reference: reading it borrows, never copies.
-@usableFromInline
-final class TweenBox<Value: Interpolatable> {
-  @usableFromInline let tween: Tween<Value>
-
-  @inlinable
-  init(_ tween: Tween<Value>) {
-    self.tween = tween
+    return interaction.tween.value(atLocalTime: local, from: start)
   }
 }
 
 /// The tweens on one property in one runtime, in registration order, and the rule that picks
 /// the one whose value the property shows (TW-15…TW-18).
 ///
-/// At time `t` the winner is, in order of preference:
-/// 1. the last-registered enabled tween in effect (past its delay, not past its end): the
-///    last-registered takes precedence while in effect (TW-15); equal tweens leave only the
-///    later one visible (TW-16); an earlier tween shows until a later one starts (TW-17) and
-///    again after the later one completes if it lasts longer (TW-18);
-/// 2. otherwise the tween that ended most recently (ties: the later-registered), so the
-///    property keeps the final value of the motion that finished last;
-/// 3. otherwise the last-registered tween still in its delay, holding its first value (TW-4);
-/// 4. otherwise none: the property is left alone.
+/// The rule is `MotionTween.TweenStack`'s (the Tween module's evaluator, which the tests use as
+/// the reference), evaluated on each tween's own local time so that tweens on different
+/// timelines, toggled tweens and a drag's re-armed settle can share a property. A tween starts
+/// at its delay and is in effect on `[delay, delay + duration)`. At time `t` the property shows:
+/// 1. the last-registered enabled tween in effect (TW-15, TW-16, TW-17);
+/// 2. else the tween that ended most recently, the later-registered on ties: an earlier, longer
+///    tween resumes after a later one completes (TW-18) and a finished tween's value holds;
+/// 3. else the tween that starts first (the later-registered on ties), holding its first value;
+/// 4. else none: the property is left alone.
 ///
 /// O(n) in the number of tweens on the property; allocates nothing.
 @usableFromInline
-final class TweenStack {
-  @usableFromInline @exclusivity(unchecked) var slots: [TweenSlot] = []
+final class PropertyTweens {
+  /// The slots in registration order. The first is stored inline: most properties have one
+  /// tween, and then no array is allocated.
+  @usableFromInline @exclusivity(unchecked) var first: TweenSlot?
+  @usableFromInline @exclusivity(unchecked) var rest: [TweenSlot] = []
 
   @usableFromInline
   init() {}
+
+  /// The number of slots. O(1).
+  @inlinable
+  var count: Int { first == nil ? 0 : 1 + rest.count }
+
+  /// Appends a slot (registration order). Amortised O(1).
+  @inlinable
+  func append(_ slot: TweenSlot) {
+    if first == nil { first = slot } else { rest.append(slot) }
+  }
 
   /// The slot whose value the property shows at `time`, if any.
   @usableFromInline
@@ -114,26 +116,36 @@ final class TweenStack {
     var ended: TweenSlot?
     var endedAt = -Double.infinity
     var waiting: TweenSlot?
-    slots.withUnsafeBufferPointer { buffer in
+    var startsAt = Double.infinity
+    rest.withUnsafeBufferPointer { buffer in
       var index = buffer.count
       while index > 0 {
         index -= 1
         // Borrowed from the array: no retain per slot.
-        guard buffer[index].enabled, let local = buffer[index].localTime(at: time) else { continue }
-        if local >= buffer[index].delay && local <= buffer[index].end {
+        if consider(buffer[index]) {
           winner = buffer[index]
           return
         }
-        if local > buffer[index].end {
-          let endTime = time - (local - buffer[index].end)
-          if endTime > endedAt {
-            ended = buffer[index]
-            endedAt = endTime
-          }
-        } else if waiting == nil {
-          waiting = buffer[index]
+      }
+    }
+    if winner == nil, let first, consider(first) { winner = first }
+    func consider(_ slot: TweenSlot) -> Bool {
+      guard slot.enabled, let local = slot.localTime(at: time) else { return false }
+      if local >= slot.delay && local < slot.end { return true }
+      if local >= slot.end {
+        let endTime = time - (local - slot.end)
+        if endTime > endedAt {
+          ended = slot
+          endedAt = endTime
+        }
+      } else {
+        let startTime = time - (local - slot.delay)
+        if startTime < startsAt {
+          waiting = slot
+          startsAt = startTime
         }
       }
+      return false
     }
     if let winner { return winner }
     return ended ?? waiting
