@@ -29,7 +29,11 @@ public final class DirectlyManipulable: Interaction, Togglable {
 
   /// Creates the composite from three recognizers.
   ///
-  /// - Parameter release: The drag's settle on release; see ``DragRelease``.
+  /// - Parameters:
+  ///   - pan: Drives the position.
+  ///   - rotation: Drives the rotation.
+  ///   - scale: Drives the scale.
+  ///   - release: The drag's settle on release; see ``DragRelease``.
   public init(
     pan: PanGestureRecognizer, rotation: RotationGestureRecognizer,
     scale: ScaleGestureRecognizer, release: DragRelease? = nil

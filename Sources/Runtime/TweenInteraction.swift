@@ -60,7 +60,10 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
 
   /// Builds this tween's system on `property` and connects it (TL-R9, TL-R10, TW-13).
   ///
-  /// - Parameter constraints: Applied to the tween's value stream before it reaches `property`.
+  /// - Parameters:
+  ///   - property: The animated property; it joins the property's precedence stack.
+  ///   - runtime: The runtime whose frames and time drive the tween.
+  ///   - constraints: Applied to the tween's value stream before it reaches `property`.
   @inlinable
   public func add(
     to property: ReactiveProperty<Value>, runtime: any Runtime,

@@ -90,3 +90,37 @@ struct DirectlyManipulableTests {
     #expect(card.scale.value == 2.5)
   }
 }
+
+@Suite("Gesture interactions: lifetime")
+struct GestureLifetimeTests {
+  @Test("RT-1: a released runtime leaves the recognizers unobserved and frees the interactions")
+  func released() throws {
+    let source = ManualFrameSource()
+    let card = MotionElement(name: "card")
+    let coordinator = GestureCoordinator()
+    let manipulable = try DirectlyManipulable(
+      element: Element(), coordinator: coordinator, release: try DragRelease())
+    weak var weakRuntime: FrameRuntime?
+    weak var weakDrag: Draggable?
+    do {
+      let runtime = FrameRuntime(frameSource: source)
+      let drag = Draggable(PanGestureRecognizer(element: Element()), release: try DragRelease())
+      runtime.add(manipulable, to: card)
+      runtime.add(drag, to: MotionElement())
+      coordinator.handle(pointer(.down, 1, 0, 0, at: 0))
+      coordinator.handle(pointer(.move, 1, 40, 0, at: 0.05))
+      coordinator.handle(pointer(.up, 1, 40, 0, at: 0.1))
+      source.advance(frames: 2)  // settling
+      (weakRuntime, weakDrag) = (runtime, drag)
+    }
+    #expect(weakRuntime == nil)
+    #expect(weakDrag == nil)
+    #expect(card.position.observerCount == 0)
+    #expect(source.observerCount == 0)
+    let settled = card.position.value
+    coordinator.handle(pointer(.down, 1, 0, 0, at: 1))
+    coordinator.handle(pointer(.move, 1, 80, 0, at: 1.05))
+    source.advance(frames: 5)
+    #expect(card.position.value == settled)
+  }
+}

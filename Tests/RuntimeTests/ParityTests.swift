@@ -1,5 +1,6 @@
 import MotionRuntime
 import MotionStreams
+import MotionTween
 import Testing
 
 /// One sample of a scene: a frame's time and the values a renderer read after it.
@@ -8,14 +9,24 @@ struct Sample: Equatable, Sendable {
   var values: [Double]
 }
 
-/// A scene: two ramps on one element, started at time `start`; returns a sampler.
+/// A scene of shipped interactions: a keyframed eased tween on rotation, two tweens competing
+/// on opacity (precedence), a single-value tween on scale; a sampler reads them after each frame.
 @discardableResult
 func buildScene(on runtime: any Runtime, record: @escaping (Sample) -> Void) -> MotionElement {
   let element = MotionElement(name: "card", opacity: 0)
-  runtime.add(Ramp(to: 90, over: 0.05), to: element.rotation)
-  runtime.add(Ramp(to: 1, over: 0.08), to: element.opacity)
+  let rotation = try? Tween(
+    durationSeconds: 0.05, values: [0.0, 60, 90], offsets: [0, 0.3, 1],
+    interTimingFunctions: [.standard, .decelerate])
+  let fadeIn = try? Tween(durationSeconds: 0.08, values: [0.0, 1])
+  let blink = try? Tween(durationSeconds: 0.03, delaySeconds: 0.01, values: [1.0, 0.2])
+  let grow = try? Tween(durationSeconds: 0.06, values: [2.0], interTimingFunctions: [.easeOut])
+  if let rotation { runtime.add(TweenInteraction(rotation), to: element.rotation) }
+  if let fadeIn { runtime.add(TweenInteraction(fadeIn), to: element.opacity) }
+  if let blink { runtime.add(TweenInteraction(blink), to: element.opacity) }
+  if let grow { runtime.add(TweenInteraction(grow), to: element.scale) }
   _ = runtime.addAfterFrameObserver { time in
-    record(Sample(time: time, values: [element.rotation.value, element.opacity.value]))
+    let state = element.state
+    record(Sample(time: time, values: [state.rotation, state.opacity, state.scale]))
   }
   return element
 }
@@ -49,6 +60,6 @@ struct ParityTests {
     buildScene(on: runtime) { replayed.append($0) }
     for sample in live { manual.step(to: sample.time) }
     #expect(replayed == live)
-    #expect(live.last?.values == [90, 1])
+    #expect(live.last?.values == [90, 1, 2])
   }
 }

@@ -71,11 +71,13 @@ struct TweenInteractionTests {
     #expect(abs(property.value - 75) < 1e-9)
   }
 
-  @Test("TL-R11: while paused the tween follows timeOffset; un-pausing resumes from there")
+  @Test(
+    "TL-R8 / TL-R11 / TW-12: paused, the timeline scrubs the tween; un-pausing resumes from there")
   func scrubbing() throws {
     let timeline = Timeline(clock: source)
     let tween = TweenInteraction(
       try Tween(durationSeconds: 1, values: [0.0, 100]), timeline: timeline)
+    #expect(tween.timeline === timeline)  // TL-R8: a scrubbable interaction exposes it
     runtime.add(tween, to: property)
     source.advance(by: 0.5)
     timeline.paused.value = true
