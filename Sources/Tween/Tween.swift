@@ -33,8 +33,10 @@ public struct Tween<Value: Interpolatable> {
   /// (TW-12, TL-R8, TL-R9). Held strongly, like any interaction's timeline.
   public var timeline: Timeline?
 
-  /// The prepared segments, by ascending start offset: the only storage sampling reads, so a
-  /// tween holds one reference (copying it costs one retain).
+  /// The frames of the animation (TW-5), as given. With one value, the destination (TW-6).
+  /// Stored: reading it is O(1) and allocates nothing.
+  public let values: [Value]
+  /// The prepared segments, by ascending start offset: the only storage sampling reads.
   @usableFromInline let segments: [TweenSegment<Value>]
   /// The last frame (the destination for a single value).
   public let lastValue: Value
@@ -99,6 +101,7 @@ public struct Tween<Value: Interpolatable> {
         throw .timingFunctionsCountMismatch(expected: expected, actual: interTimingFunctions.count)
       }
     }
+    self.values = values
     lastValue = values[values.count - 1]
     isDestinationOnly = values.count == 1
     hasOffsets = offsets != nil
@@ -144,19 +147,15 @@ public struct Tween<Value: Interpolatable> {
     }
   }
 
-  /// The frames of the animation (TW-5). With one value, the destination (TW-6). O(n).
-  public var values: [Value] {
-    isDestinationOnly ? [lastValue] : segments.map(\.start) + [lastValue]
-  }
-
   /// The pacing, one absolute offset in [0, 1] per value, or nil for even spacing (TW-7, TW-8).
-  /// O(n).
+  /// Derived from the prepared segments: O(n), and it allocates; not for per-frame use.
   public var offsets: [Double]? {
     guard hasOffsets else { return nil }
     return isDestinationOnly ? [1] : segments.map(\.offset) + [1]
   }
 
-  /// One timing function per segment, or nil for linear segments (TW-9, TW-10, TW-11). O(n).
+  /// One timing function per segment, or nil for linear segments (TW-9, TW-10, TW-11).
+  /// Derived from the prepared segments: O(n), and it allocates; not for per-frame use.
   public var interTimingFunctions: [TimingFunction]? {
     hasTimingFunctions ? segments.map(\.curve.function) : nil
   }
