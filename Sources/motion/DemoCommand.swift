@@ -78,13 +78,13 @@ enum DemoCommand: Subcommand {
   }
 
   /// Fails before the scene runs when the chart could not be written.
-  static func checkWritable(_ path: String) throws(CommandError) {
+  static func checkWritable(_ path: String, option: String = "--svg") throws(CommandError) {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw CommandError("--svg: the directory '\(directory)' does not exist")
+      throw CommandError("\(option): the directory '\(directory)' does not exist")
     }
   }
 

@@ -70,6 +70,13 @@ extension SVGChart {
     return ticks
   }
 
+  /// The largest 1, 2 or 5 times a power of ten that is at most `value` (a positive number).
+  static func niceStep(atMost value: Double) -> Double {
+    guard value.isFinite, value > 0 else { return 1 }
+    let power = pow(10, floor(log10(value)))
+    return [5.0, 2, 1].map { $0 * power }.first { $0 <= value } ?? power
+  }
+
   /// A tick label: integers without a fraction, others with up to three significant digits.
   static func label(_ value: Double) -> String {
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }

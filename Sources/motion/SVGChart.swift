@@ -76,7 +76,9 @@ struct SVGChart {
   func render() -> String {
     let plotWidth = width - left - right
     let timeRange = self.timeRange
-    let timeTicks = Self.ticks(timeRange, maxCount: Int(plotWidth / 90))
+    let timeTicks = Self.ticks(timeRange, maxCount: Int(plotWidth / 90)).filter {
+      timeRange.contains($0)
+    }
     let scale = TimeScale(range: timeRange, left: left, width: plotWidth)
     let labels = placeLabels(scale)
     let rows = Double((labels.map(\.row).max() ?? -1) + 1)
