@@ -98,7 +98,7 @@ final class DemoRecording {
     var chart = SVGChart(
       title: "motion demo: drag, hand-off, scrub, play",
       subtitle: "One scene through every module; every curve is what the runtime wrote, frame "
-        + "by frame (\(times.count) frames). Dots: keyframes.",
+        + "by frame (\(times.count - 1) frames). Dots: keyframes.",
       panels: panels)
     chart.panelHeight = 110
     chart.events = events(marks)

@@ -207,9 +207,9 @@ struct TimeScale {
   }
 }
 
-/// Formats a coordinate with two decimals.
+/// Formats a coordinate with one decimal: a tenth of a pixel is below what any renderer shows.
 func f(_ value: Double) -> String {
-  String(format: "%.2f", value)
+  String(format: "%.1f", value)
 }
 
 /// Escapes text for XML content and attributes.
