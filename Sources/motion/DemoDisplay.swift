@@ -38,7 +38,8 @@ final class DemoDisplay {
   func picture(_ scene: DemoScene, frame: Int) -> String {
     canvas.clear()
     for (index, tile) in scene.tiles.enumerated() {
-      canvas.draw(card(tile.state, label: Character("\(index + 1)")))
+      let state = tile.state
+      canvas.draw(card(state, label: Character("\(index + 1)")), rotation: state.rotation)
     }
     canvas.draw(card(scene.card.state, label: "A"))
     return canvas.frame(clearing: true, status: status(scene, frame: frame))

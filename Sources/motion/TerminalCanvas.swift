@@ -69,6 +69,11 @@ struct TerminalCanvas {
     }
   }
 
+  /// Writes one cell; the caller keeps `row` and `column` on the grid.
+  mutating func setCell(_ row: Int, _ column: Int, _ character: Character) {
+    cells[row][column] = character
+  }
+
   /// The grid as text, one line per row, framed; `clearing` prefixes "cursor home".
   func frame(clearing: Bool, status: String) -> String {
     let border = "+" + String(repeating: "-", count: columns) + "+"
