@@ -139,7 +139,8 @@ struct SVGChart {
     let low = min(range.lowerBound, valueTicks.first ?? range.lowerBound)
     let high = max(range.upperBound, valueTicks.last ?? range.upperBound)
     func y(_ value: Double) -> Double {
-      plotTop + panelHeight - (value - low) / (high - low) * panelHeight
+      // Halved so that a span near the largest double does not overflow to infinity.
+      plotTop + panelHeight - (value / 2 - low / 2) / (high / 2 - low / 2) * panelHeight
     }
     svg.text(x: left, y: top + 16, panel.title, size: 13, weight: "bold", fill: "#202124")
     drawLegend(panel, into: &svg, baseline: top + 16, colorIndex: colorIndex)
@@ -170,8 +171,10 @@ struct SVGChart {
     for (index, series) in panel.series.enumerated() {
       let color = series.color ?? Self.palette[(colorIndex + index) % Self.palette.count]
       svg.raw("<g class=\"series\" data-name=\"\(escape(series.key ?? series.name))\">\n")
-      svg.polyline(series.points.map { (scale.x($0.time), y($0.value)) }, stroke: color)
-      for marker in series.markers {
+      // Non-finite values have no place on the axis: they are left out of the curve.
+      let finite = series.points.filter { $0.time.isFinite && $0.value.isFinite }
+      svg.polyline(finite.map { (scale.x($0.time), y($0.value)) }, stroke: color)
+      for marker in series.markers where marker.time.isFinite && marker.value.isFinite {
         svg.raw(
           "<circle class=\"keyframe\" cx=\"\(f(scale.x(marker.time)))\" cy=\"\(f(y(marker.value)))\" "
             + "r=\"3.5\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"2\"/>\n")
@@ -203,13 +206,15 @@ struct TimeScale {
   var width: Double
 
   func x(_ time: Double) -> Double {
-    left + (time - range.lowerBound) / (range.upperBound - range.lowerBound) * width
+    left + (time / 2 - range.lowerBound / 2) / (range.upperBound / 2 - range.lowerBound / 2)
+      * width
   }
 }
 
 /// Formats a coordinate with one decimal: a tenth of a pixel is below what any renderer shows.
+/// A non-finite value (which no renderer accepts) is written as 0.
 func f(_ value: Double) -> String {
-  String(format: "%.1f", value)
+  String(format: "%.1f", value.isFinite ? value : 0)
 }
 
 /// Escapes text for XML content and attributes.

@@ -80,6 +80,19 @@ struct PlotCommandTests {
     #expect(svg.texts.contains { $0.contains("sampled every 5 ms") })
   }
 
+  @Test("values near the largest double still draw finite coordinates")
+  func extremeValues() throws {
+    let document = """
+      { "properties": { "x": -1e308 },
+        "tweens": [ { "property": "x", "duration": 100, "values": [1e308] } ] }
+      """
+    let (result, output) = try plot(document)
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(!text.lowercased().contains("nan") && !text.contains("inf"))
+    #expect(try SVGDocument(path: output).seriesNames == ["x"])
+  }
+
   @Test("malformed documents and options print one line naming the problem and exit 1")
   func badInput() throws {
     let documents: [(String, String)] = [
