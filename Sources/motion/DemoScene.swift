@@ -111,9 +111,7 @@ final class DemoScene {
 
   private func panChanged(_ state: GestureRecognizerState) {
     switch state {
-    case .began:
-      marks.down = feed.downTime
-      marks.began = sceneTime
+    case .began: marks.began = sceneTime
     case .ended: released()
     default: break
     }
@@ -152,6 +150,7 @@ final class DemoScene {
   }
 
   private func checkFinished() {
+    if marks.down == nil { marks.down = feed.downTime }
     guard marks.done == nil, let play = marks.play, sceneTime > play else { return }
     if !choreography.contains(where: { runtime.isActive($0.interaction) }) {
       marks.done = sceneTime
