@@ -6,7 +6,7 @@ enum ReplayCommand: Subcommand {
   static let name = "replay"
   static let summary = "Replay a pointer trace through the gesture recognizers."
   static let help = """
-    USAGE: motion replay TRACE.json
+    USAGE: motion replay TRACE.json [--svg OUT.svg]
 
     Feeds a recorded pointer trace through gesture recognizers on one element and prints one
     JSON line per state write, in order:
@@ -27,16 +27,31 @@ enum ReplayCommand: Subcommand {
     more second passes after the last event, so timers due by then (a long press beginning, a
     double tap timing out) are reported.
 
+    --svg OUT.svg also draws the replay: each pointer's path on the plane (equal scales, y
+    down) with the recognizers' state changes marked where they happened, and a lane per
+    recognizer over time showing when it was active (began/changed), ended, failed or
+    cancelled.
+
     Malformed traces print one error line and exit with status 1.
     """
 
   static func run(_ arguments: [String]) throws(CommandError) {
-    guard let path = arguments.first else {
+    var input: String?
+    var svgPath: String?
+    var reader = Arguments(arguments)
+    while let argument = reader.next() {
+      if argument == "--svg" {
+        svgPath = try reader.path(for: argument)
+      } else if input == nil, argument == "-" || !argument.hasPrefix("-") {
+        input = argument
+      } else {
+        throw CommandError("unexpected argument '\(argument)'; give one TRACE.json")
+      }
+    }
+    guard let path = input else {
       throw CommandError("missing TRACE.json; see 'motion replay --help'")
     }
-    guard arguments.count == 1 else {
-      throw CommandError("unexpected argument '\(arguments[1])'; give one TRACE.json")
-    }
+    if let svgPath { try DemoCommand.checkWritable(svgPath) }
     let data: Data
     if path == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
@@ -47,6 +62,16 @@ enum ReplayCommand: Subcommand {
       data = contents
     }
     let trace = try ReplayTrace(ReplayJSON.parse(data, name: path == "-" ? "the input" : path))
-    for line in try ReplaySession.run(trace) { print(line) }
+    let session = try ReplaySession.replay(trace)
+    for line in session.lines { print(line) }
+    if let svgPath {
+      let name = path == "-" ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
+      let svg = ReplaySVG(trace: trace, session: session, name: name).render()
+      do {
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: svgPath))
+      } catch {
+        throw CommandError("--svg: cannot write '\(svgPath)': \(error.localizedDescription)")
+      }
+    }
   }
 }

@@ -20,9 +20,28 @@ enum ReplayRecognizerKind: String, CaseIterable {
 /// time before the event is handled, so timers (a long press, a double tap timing out) fire at
 /// their exact time between events; after the last event one more second passes without events.
 struct ReplaySession {
-  private(set) var lines: [String] = []
+  /// One state write, for drawing (`motion replay --svg`).
+  struct Record {
+    /// Milliseconds.
+    var time: Double
+    var recognizer: ReplayRecognizerKind
+    var state: GestureRecognizerState
+    /// The pointers' centroid in root space.
+    var centroid: Point
+  }
 
+  /// The JSON lines, one per state write.
+  var lines: [String]
+  /// The same writes, as values.
+  var records: [Record]
+
+  /// The JSON lines of a replay.
   static func run(_ trace: ReplayTrace) throws(CommandError) -> [String] {
+    try replay(trace).lines
+  }
+
+  /// Replays `trace`, keeping each state write as a line and as a record.
+  static func replay(_ trace: ReplayTrace) throws(CommandError) -> ReplaySession {
     let start = trace.events.first?.timestamp ?? 0
     let scheduler = ManualScheduler(now: start)
     let element = Element(name: "element")
@@ -39,6 +58,10 @@ struct ReplaySession {
           recognizer.addStateChangeObserver { [unowned recognizer] state in
             output.lines.append(
               line(kind, recognizer, state: state, milliseconds: scheduler.now * 1000))
+            output.records.append(
+              Record(
+                time: scheduler.now * 1000, recognizer: kind, state: state,
+                centroid: recognizer.location(in: nil)))
           })
       }
       let continuous: [ReplayRecognizerKind] = [.pan, .rotation, .scale]
@@ -61,7 +84,7 @@ struct ReplaySession {
     }
     scheduler.advance(by: 1)
     for subscription in subscriptions { subscription.unsubscribe() }
-    return output.lines
+    return ReplaySession(lines: output.lines, records: output.records)
   }
 
   private static func make(
@@ -111,4 +134,5 @@ struct ReplaySession {
 /// The lines collected by the observers.
 private final class Output {
   var lines: [String] = []
+  var records: [ReplaySession.Record] = []
 }

@@ -2,18 +2,30 @@ import Foundation
 
 /// A chart of properties over time, rendered as a standalone SVG document.
 ///
-/// Each series gets its own panel (small multiples): properties with different units — a position
-/// in points and an opacity in [0, 1] — stay readable without sharing one y axis. Panels share the
-/// time axis, which is labelled once at the bottom. Keyframes are marked with dots; events (gesture
-/// phases, hand-offs) are drawn as labelled vertical lines across every panel.
+/// Properties are drawn as stacked panels (small multiples) that share one time axis: a position
+/// in points and an opacity in [0, 1] stay readable without sharing a y axis. A panel may hold
+/// several curves of the same unit (three cards' opacity); each panel's header carries its title
+/// and a legend. Keyframes are marked with dots, events (gesture phases, hand-offs) are dashed
+/// vertical lines and spans (phases of a scene) are shaded bands, both labelled above the panels
+/// in rows laid out so that no two labels overlap.
 struct SVGChart {
-  /// One property's curve.
+  /// One curve.
   struct Series {
     var name: String
     /// Samples as (time in ms, value), in time order.
     var points: [(time: Double, value: Double)]
     /// Keyframe positions as (time in ms, value).
     var markers: [(time: Double, value: Double)] = []
+    /// A stable identifier written as the series' `data-name` (the name when `nil`).
+    var key: String? = nil
+    /// The curve's colour (the palette's next one when `nil`).
+    var color: String? = nil
+  }
+
+  /// One panel: curves sharing a y axis.
+  struct Panel {
+    var title: String
+    var series: [Series]
   }
 
   /// A moment worth marking on every panel.
@@ -22,134 +34,187 @@ struct SVGChart {
     var label: String
   }
 
+  /// A stretch of time worth shading on every panel.
+  struct Span {
+    var start: Double
+    var end: Double
+    var label: String
+  }
+
   var title: String
-  var series: [Series]
+  var subtitle: String?
+  var panels: [Panel]
   var events: [Event] = []
-  var width = 880.0
-  var panelHeight = 150.0
+  var spans: [Span] = []
+  var timeAxisLabel = "time (ms)"
+  var width = 960.0
+  var panelHeight = 130.0
+
+  /// A chart with one panel per series, titled by the series' name.
+  init(title: String, subtitle: String? = nil, series: [Series]) {
+    self.init(
+      title: title, subtitle: subtitle,
+      panels: series.map { Panel(title: $0.name, series: [$0]) })
+  }
+
+  init(title: String, subtitle: String? = nil, panels: [Panel]) {
+    self.title = title
+    self.subtitle = subtitle
+    self.panels = panels
+  }
 
   static let palette = ["#1a73e8", "#d93025", "#188038", "#e37400", "#9334e6", "#12b5cb"]
+  static let spanFills = ["#e8f0fe", "#fce8e6", "#e6f4ea", "#fef7e0", "#f3e8fd"]
 
-  private let left = 78.0
-  private let right = 24.0
-  private let top = 56.0
-  private let gap = 34.0
-  private let bottom = 56.0
+  let left = 72.0
+  let right = 24.0
+  let headerHeight = 24.0
+  let panelGap = 16.0
+  let labelRowHeight = 14.0
 
   /// The SVG document.
   func render() -> String {
     let plotWidth = width - left - right
-    let height = top + Double(series.count) * (panelHeight + gap) - gap + bottom
-    let timeRange = Self.range(series.flatMap { $0.points.map(\.time) } + events.map(\.time))
-    let timeTicks = Self.ticks(timeRange, maxCount: Int(plotWidth / 80))
-    func xPos(_ t: Double) -> Double {
-      left + (t - timeRange.lowerBound) / (timeRange.upperBound - timeRange.lowerBound) * plotWidth
+    let timeRange = self.timeRange
+    let timeTicks = Self.ticks(timeRange, maxCount: Int(plotWidth / 90)).filter {
+      timeRange.contains($0)
     }
-    var svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
-      viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif">
-      <rect width="100%" height="100%" fill="#ffffff"/>
-      <text x="\(f(left))" y="28" font-size="17" font-weight="bold" fill="#202124">\(escape(title))</text>
-
-      """
-    for (index, item) in series.enumerated() {
-      let color = Self.palette[index % Self.palette.count]
-      let panelTop = top + Double(index) * (panelHeight + gap)
-      let valueRange = Self.range(item.points.map(\.value) + item.markers.map(\.value))
-      let valueTicks = Self.ticks(valueRange, maxCount: Int(panelHeight / 30))
-      let lowV = min(valueRange.lowerBound, valueTicks.first ?? valueRange.lowerBound)
-      let highV = max(valueRange.upperBound, valueTicks.last ?? valueRange.upperBound)
-      func yPos(_ v: Double) -> Double {
-        panelTop + panelHeight - (v - lowV) / (highV - lowV) * panelHeight
-      }
-      svg += "<g class=\"series\" data-name=\"\(escape(item.name))\">\n"
-      svg += "<rect x=\"\(f(left))\" y=\"\(f(panelTop))\" width=\"\(f(plotWidth))\" "
-      svg += "height=\"\(f(panelHeight))\" fill=\"#f8f9fa\" stroke=\"#dadce0\"/>\n"
-      for tick in valueTicks {
-        let y = yPos(tick)
-        svg +=
-          "<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(y))\" "
-        svg += "stroke=\"#e8eaed\"/>\n"
-        svg += "<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" font-size=\"11\" text-anchor=\"end\" "
-        svg += "fill=\"#5f6368\">\(Self.label(tick))</text>\n"
-      }
-      for tick in timeTicks {
-        let x = xPos(tick)
-        svg += "<line x1=\"\(f(x))\" y1=\"\(f(panelTop))\" x2=\"\(f(x))\" "
-        svg += "y2=\"\(f(panelTop + panelHeight))\" stroke=\"#e8eaed\"/>\n"
-      }
-      svg += "<text x=\"\(f(left + 8))\" y=\"\(f(panelTop + 16))\" font-size=\"13\" "
-      svg += "font-weight=\"bold\" fill=\"\(color)\">\(escape(item.name))</text>\n"
-      let path = item.points.map { "\(f(xPos($0.time))),\(f(yPos($0.value)))" }
-      if !path.isEmpty {
-        svg += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" "
-        svg += "points=\"\(path.joined(separator: " "))\"/>\n"
-      }
-      for marker in item.markers {
-        svg += "<circle class=\"keyframe\" cx=\"\(f(xPos(marker.time)))\" "
-        svg += "cy=\"\(f(yPos(marker.value)))\" r=\"4\" fill=\"#ffffff\" stroke=\"\(color)\" "
-        svg += "stroke-width=\"2\"/>\n"
-      }
-      svg += "</g>\n"
+    let scale = TimeScale(range: timeRange, left: left, width: plotWidth)
+    let labels = placeLabels(scale)
+    let rows = Double((labels.map(\.row).max() ?? -1) + 1)
+    let titleBlock = subtitle == nil ? 44.0 : 62.0
+    let labelsTop = titleBlock + 4
+    let panelsTop = labelsTop + rows * labelRowHeight + (rows > 0 ? 6 : 0)
+    let stride = headerHeight + panelHeight + panelGap
+    let plotBottom = panelsTop + Double(panels.count) * stride - panelGap
+    let height = plotBottom + 50
+    var svg = SVGText()
+    svg.open(width: width, height: height)
+    svg.text(x: left, y: 28, title, size: 18, weight: "bold", fill: "#202124")
+    if let subtitle {
+      svg.text(x: left, y: 48, subtitle, size: 12, fill: "#5f6368")
     }
-    let plotBottom = top + Double(series.count) * (panelHeight + gap) - gap
-    for (index, event) in events.enumerated() {
-      let x = xPos(event.time)
-      svg += "<line class=\"event\" x1=\"\(f(x))\" y1=\"\(f(top - 6))\" x2=\"\(f(x))\" "
-      svg += "y2=\"\(f(plotBottom))\" stroke=\"#80868b\" stroke-dasharray=\"4 3\"/>\n"
-      // Alternate label rows so neighbouring event labels do not collide.
-      let y = top - 10 - Double(index % 2) * 12
-      svg += "<text x=\"\(f(x + 3))\" y=\"\(f(y))\" font-size=\"10\" fill=\"#5f6368\">"
-      svg += "\(escape(event.label))</text>\n"
+    var colorIndex = 0
+    for (index, panel) in panels.enumerated() {
+      let top = panelsTop + Double(index) * stride
+      drawPanel(
+        panel, into: &svg, top: top, scale: scale, timeTicks: timeTicks, colorIndex: colorIndex)
+      colorIndex += panel.series.count
+    }
+    for label in labels {
+      let y = labelsTop + Double(label.row + 1) * labelRowHeight - 3
+      svg.text(
+        x: label.x, y: y, label.text, size: 10, weight: label.isSpan ? "bold" : nil,
+        fill: label.isSpan ? "#3c4043" : "#5f6368")
     }
     for tick in timeTicks {
-      svg += "<text x=\"\(f(xPos(tick)))\" y=\"\(f(plotBottom + 18))\" font-size=\"11\" "
-      svg += "text-anchor=\"middle\" fill=\"#5f6368\">\(Self.label(tick))</text>\n"
+      svg.text(
+        x: scale.x(tick), y: plotBottom + 18, Self.label(tick), size: 11, fill: "#5f6368",
+        anchor: "middle")
     }
-    svg += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(plotBottom + 42))\" font-size=\"12\" "
-    svg += "text-anchor=\"middle\" fill=\"#202124\">time (ms)</text>\n"
-    svg += "</svg>\n"
-    return svg
+    svg.text(
+      x: left + plotWidth / 2, y: plotBottom + 40, timeAxisLabel, size: 12, fill: "#202124",
+      anchor: "middle")
+    svg.close()
+    return svg.text
   }
 
-  /// The span of `values`, widened when empty or flat so that scaling never divides by zero.
-  static func range(_ values: [Double]) -> ClosedRange<Double> {
-    let finite = values.filter(\.isFinite)
-    guard let low = finite.min(), let high = finite.max() else { return 0...1 }
-    if high - low < 1e-9 {
-      let pad = max(abs(low) * 0.1, 1)
-      return (low - pad)...(high + pad)
-    }
-    return low...high
+  /// The time span of everything drawn.
+  var timeRange: ClosedRange<Double> {
+    let times =
+      panels.flatMap { $0.series.flatMap { $0.points.map(\.time) + $0.markers.map(\.time) } }
+      + events.map(\.time) + spans.flatMap { [$0.start, $0.end] }
+    return Self.range(times)
   }
 
-  /// "Nice" tick values (steps of 1, 2 or 5 times a power of ten) covering `range`.
-  static func ticks(_ range: ClosedRange<Double>, maxCount: Int) -> [Double] {
-    let span = range.upperBound - range.lowerBound
-    let count = Double(max(2, maxCount))
-    let raw = span / count
-    let power = pow(10, floor(log10(raw)))
-    let step = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= raw } ?? 10 * power
-    let first = (range.lowerBound / step).rounded(.down) * step
-    var ticks: [Double] = []
-    var value = first
-    while value <= range.upperBound + step * 0.5 {
-      ticks.append(abs(value) < step * 1e-9 ? 0 : value)
-      value += step
+  private func drawPanel(
+    _ panel: Panel, into svg: inout SVGText, top: Double, scale: TimeScale,
+    timeTicks: [Double], colorIndex: Int
+  ) {
+    let plotTop = top + headerHeight
+    let plotWidth = scale.width
+    let values = panel.series.flatMap { $0.points.map(\.value) + $0.markers.map(\.value) }
+    let valueTicks = Self.ticks(Self.range(values), maxCount: max(2, Int(panelHeight / 28)))
+    let range = Self.range(values)
+    let low = min(range.lowerBound, valueTicks.first ?? range.lowerBound)
+    let high = max(range.upperBound, valueTicks.last ?? range.upperBound)
+    func y(_ value: Double) -> Double {
+      // Halved so that a span near the largest double does not overflow to infinity.
+      plotTop + panelHeight - (value / 2 - low / 2) / (high / 2 - low / 2) * panelHeight
     }
-    return ticks
+    svg.text(x: left, y: top + 16, panel.title, size: 13, weight: "bold", fill: "#202124")
+    drawLegend(panel, into: &svg, baseline: top + 16, colorIndex: colorIndex)
+    svg.rect(x: left, y: plotTop, width: plotWidth, height: panelHeight, fill: "#fbfbfc")
+    for (index, span) in spans.enumerated() {
+      let x0 = scale.x(span.start)
+      svg.rect(
+        x: x0, y: plotTop, width: max(scale.x(span.end) - x0, 0), height: panelHeight,
+        fill: Self.spanFills[index % Self.spanFills.count], opacity: 0.7)
+    }
+    for tick in valueTicks where tick >= low && tick <= high {
+      svg.line(x1: left, y1: y(tick), x2: left + plotWidth, y2: y(tick), stroke: "#e3e5e8")
+      svg.text(
+        x: left - 8, y: y(tick) + 4, Self.label(tick), size: 11, fill: "#5f6368", anchor: "end")
+    }
+    for tick in timeTicks {
+      svg.line(
+        x1: scale.x(tick), y1: plotTop, x2: scale.x(tick), y2: plotTop + panelHeight,
+        stroke: "#e3e5e8")
+    }
+    for event in events {
+      svg.line(
+        x1: scale.x(event.time), y1: plotTop, x2: scale.x(event.time), y2: plotTop + panelHeight,
+        stroke: "#80868b", dash: "4 3", className: "event")
+    }
+    svg.rect(
+      x: left, y: plotTop, width: plotWidth, height: panelHeight, fill: "none", stroke: "#c4c7cc")
+    for (index, series) in panel.series.enumerated() {
+      let color = series.color ?? Self.palette[(colorIndex + index) % Self.palette.count]
+      svg.raw("<g class=\"series\" data-name=\"\(escape(series.key ?? series.name))\">\n")
+      // Non-finite values have no place on the axis: they are left out of the curve.
+      let finite = series.points.filter { $0.time.isFinite && $0.value.isFinite }
+      svg.polyline(finite.map { (scale.x($0.time), y($0.value)) }, stroke: color)
+      for marker in series.markers where marker.time.isFinite && marker.value.isFinite {
+        svg.raw(
+          "<circle class=\"keyframe\" cx=\"\(f(scale.x(marker.time)))\" cy=\"\(f(y(marker.value)))\" "
+            + "r=\"3.5\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"2\"/>\n")
+      }
+      svg.raw("</g>\n")
+    }
   }
 
-  /// A tick label: integers without a fraction, others with up to three decimals.
-  static func label(_ value: Double) -> String {
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    return String(format: "%.3g", value)
+  /// Swatches and names, right-aligned on the panel's header line.
+  private func drawLegend(
+    _ panel: Panel, into svg: inout SVGText, baseline: Double, colorIndex: Int
+  ) {
+    var x = width - right
+    for (index, series) in panel.series.enumerated().reversed() {
+      let color = series.color ?? Self.palette[(colorIndex + index) % Self.palette.count]
+      x -= Self.textWidth(series.name, size: 11)
+      svg.text(x: x, y: baseline, series.name, size: 11, fill: "#3c4043")
+      x -= 22
+      svg.line(x1: x, y1: baseline - 4, x2: x + 16, y2: baseline - 4, stroke: color, width: 3)
+      x -= 14
+    }
   }
 }
 
-/// Formats a coordinate with two decimals.
-private func f(_ value: Double) -> String {
-  String(format: "%.2f", value)
+/// Maps time (ms) onto the x axis.
+struct TimeScale {
+  var range: ClosedRange<Double>
+  var left: Double
+  var width: Double
+
+  func x(_ time: Double) -> Double {
+    left + (time / 2 - range.lowerBound / 2) / (range.upperBound / 2 - range.lowerBound / 2)
+      * width
+  }
+}
+
+/// Formats a coordinate with one decimal: a tenth of a pixel is below what any renderer shows.
+/// A non-finite value (which no renderer accepts) is written as 0.
+func f(_ value: Double) -> String {
+  String(format: "%.1f", value.isFinite ? value : 0)
 }
 
 /// Escapes text for XML content and attributes.

@@ -34,8 +34,10 @@ struct TerminalCanvas {
     }
   }
 
-  /// Draws `card` over what is there. Parts outside the stage are clipped.
+  /// Draws `card` over what is there. Parts outside the stage are clipped; a card with an
+  /// opacity below 0.08 is invisible and not drawn.
   mutating func draw(_ card: Card) {
+    guard card.opacity >= 0.08 else { return }
     let values = [card.frame.x, card.frame.y, card.frame.width, card.frame.height]
     // Int(_:) traps on NaN or huge values: skip anything that cannot be placed on the grid.
     guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return }
@@ -65,6 +67,11 @@ struct TerminalCanvas {
     if centerRow >= 0, centerRow < rows, centerColumn >= 0, centerColumn < columns {
       cells[centerRow][centerColumn] = card.label
     }
+  }
+
+  /// Writes one cell; the caller keeps `row` and `column` on the grid.
+  mutating func setCell(_ row: Int, _ column: Int, _ character: Character) {
+    cells[row][column] = character
   }
 
   /// The grid as text, one line per row, framed; `clearing` prefixes "cursor home".

@@ -8,6 +8,9 @@
 
 /// Every subcommand, in the order `motion --help` lists them.
 let subcommands: [any Subcommand.Type] = [
+  DemoCommand.self,
+  PlotCommand.self,
+  GraphCommand.self,
   SampleCommand.self,
   ReplayCommand.self,
 ]

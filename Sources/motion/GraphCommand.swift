@@ -1,0 +1,40 @@
+import MotionRuntime
+
+/// `motion graph`: the demo scene's runtime as a Graphviz DOT digraph (RT-6).
+enum GraphCommand: Subcommand {
+  static let name = "graph"
+  static let summary = "Print the demo scene's runtime as a Graphviz DOT digraph."
+  static let help = """
+    USAGE: motion graph [--seed S]
+
+    Runs the demo scene (see 'motion demo --help') to its end on a manual frame source, so that
+    every interaction it adds along the way is connected, then prints the runtime's graph in
+    DOT: one node per stream, operator and property, an edge per read, a bold edge per
+    connection to a property. Render it with Graphviz:
+
+      swift run motion graph | dot -Tsvg -o graph.svg
+
+    OPTIONS:
+      --seed S      Shapes the recorded drag, as for 'motion demo' (default: 7).
+      -h, --help    Show this help.
+    """
+
+  static func run(_ arguments: [String]) throws(CommandError) {
+    var seed: UInt64 = 7
+    var reader = Arguments(arguments)
+    while let argument = reader.next() {
+      switch argument {
+      case "--seed": seed = try reader.seed(for: argument)
+      default: throw CommandError("unexpected argument '\(argument)'; see 'motion graph --help'")
+      }
+    }
+    let source = ManualFrameSource(rate: .hz60)
+    let scene = try DemoScene(source: source, seed: seed)
+    var frames = 0
+    while !scene.isFinished, frames < DemoCommand.frameCap {
+      source.advance(frames: 1)
+      frames += 1
+    }
+    print(scene.runtime.toGraphViz(), terminator: "")
+  }
+}
