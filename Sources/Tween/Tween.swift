@@ -68,16 +68,25 @@ public struct Tween<Value: Interpolatable> {
     self.timeline = timeline
   }
 
+  /// The longest duration or delay a tween accepts, in seconds (about 31,700 years).
+  ///
+  /// `Duration` cannot represent arbitrarily large seconds (converting 1e300 seconds traps), and
+  /// no motion lasts longer; larger values are rejected as ``TweenError/invalidDuration(_:)`` or
+  /// ``TweenError/invalidDelay(_:)``.
+  public static var maximumSeconds: Double { 1e12 }
+
   /// Creates a tween with its duration and delay in seconds (the library's time unit).
-  /// - Throws: ``TweenError``: also for NaN, infinite or negative durations and delays.
+  /// - Throws: ``TweenError``: also for NaN, infinite, negative or too long
+  ///   (> ``maximumSeconds``) durations and delays.
   public init(
     durationSeconds: Double, delaySeconds: Double = 0, values: [Value], offsets: [Double]? = nil,
     interTimingFunctions: [TimingFunction]? = nil, timeline: Timeline? = nil
   ) throws(TweenError) {
     try self.init(
       durationSeconds: durationSeconds, delaySeconds: delaySeconds,
-      duration: .seconds(durationSeconds.isFinite ? durationSeconds : 0),
-      delay: .seconds(delaySeconds.isFinite ? delaySeconds : 0), values: values, offsets: offsets,
+      duration: .seconds(Self.isValid(seconds: durationSeconds) ? durationSeconds : 0),
+      delay: .seconds(Self.isValid(seconds: delaySeconds) ? delaySeconds : 0), values: values,
+      offsets: offsets,
       interTimingFunctions: interTimingFunctions)
     self.timeline = timeline
   }
@@ -90,10 +99,8 @@ public struct Tween<Value: Interpolatable> {
     if let index = values.firstIndex(where: { !$0.isFinite }) {
       throw .nonFiniteValue(index: index)
     }
-    guard durationSeconds.isFinite, durationSeconds >= 0 else {
-      throw .invalidDuration(durationSeconds)
-    }
-    guard delaySeconds.isFinite, delaySeconds >= 0 else { throw .invalidDelay(delaySeconds) }
+    guard Self.isValid(seconds: durationSeconds) else { throw .invalidDuration(durationSeconds) }
+    guard Self.isValid(seconds: delaySeconds) else { throw .invalidDelay(delaySeconds) }
     if let offsets { try Self.validate(offsets: offsets, count: values.count) }
     if let interTimingFunctions {
       let expected = max(values.count - 1, 1)
@@ -111,6 +118,11 @@ public struct Tween<Value: Interpolatable> {
     self.duration = duration
     self.delay = delay
     segments = Self.prepare(values, offsets, interTimingFunctions)
+  }
+
+  /// Whether `seconds` is a usable duration or delay: in 0...maximumSeconds (NaN fails).
+  private static func isValid(seconds: Double) -> Bool {
+    seconds >= 0 && seconds <= maximumSeconds
   }
 
   private static func validate(offsets: [Double], count: Int) throws(TweenError) {

@@ -16,9 +16,9 @@ public enum TweenError: Error, Hashable, Sendable, CustomStringConvertible {
   case lastOffsetNotOne(Double)
   /// `interTimingFunctions` has the wrong count: n − 1 for n values, 1 for a single value (TW-9).
   case timingFunctionsCountMismatch(expected: Int, actual: Int)
-  /// `duration` is negative, NaN or infinite.
+  /// `duration` is negative, NaN, infinite, or longer than ``Tween/maximumSeconds``.
   case invalidDuration(Double)
-  /// `delay` is negative, NaN or infinite.
+  /// `delay` is negative, NaN, infinite, or longer than ``Tween/maximumSeconds``.
   case invalidDelay(Double)
 
   /// One line naming the field and the problem.
@@ -41,9 +41,9 @@ public enum TweenError: Error, Hashable, Sendable, CustomStringConvertible {
     case .timingFunctionsCountMismatch(let expected, let actual):
       return "interTimingFunctions: expected \(expected) entries, got \(actual)"
     case .invalidDuration(let value):
-      return "duration: must be finite and not negative, got \(value)"
+      return "duration: must be between 0 and 1e12 seconds, got \(value)"
     case .invalidDelay(let value):
-      return "delay: must be finite and not negative, got \(value)"
+      return "delay: must be between 0 and 1e12 seconds, got \(value)"
     }
   }
 }

@@ -101,7 +101,15 @@ struct MotionDocument {
         offsets: offsets, interTimingFunctions: functions)
       return Entry(property: property, tween: tween)
     } catch {
-      throw CommandError("\(path).\(error.description)")
+      // The tween reads the document's milliseconds as its unit: say the range in the document's.
+      switch error {
+      case .invalidDuration(let value):
+        throw CommandError("\(path).duration: must be between 0 and 1e12 ms, got \(value)")
+      case .invalidDelay(let value):
+        throw CommandError("\(path).delay: must be between 0 and 1e12 ms, got \(value)")
+      default:
+        throw CommandError("\(path).\(error.description)")
+      }
     }
   }
 

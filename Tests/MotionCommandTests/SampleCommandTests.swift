@@ -126,6 +126,14 @@ struct SampleCommandTests {
         "tweens[0].duration: must not be negative, got -5.0 ms"
       ),
       (
+        #"{"properties":{"x":0},"tweens":[{"property":"x","duration":1e300,"values":[1]}]}"#, [],
+        "tweens[0].duration: must be between 0 and 1e12 ms, got 1e+300"
+      ),
+      (
+        #"{"properties":{"x":0},"tweens":[{"property":"x","duration":5,"delay":1e300,"values":[1]}]}"#,
+        [], "tweens[0].delay: must be between 0 and 1e12 ms, got 1e+300"
+      ),
+      (
         #"{"properties":{"x":0},"tweens":[{"property":"x","duration":5,"values":[1,2],"interTimingFunctions":["bounce"]}]}"#,
         [], "tweens[0].interTimingFunctions[0]: unknown timing function 'bounce'"
       ),
