@@ -62,8 +62,9 @@ final class BrokenRuntime: Runtime {
     inner.toggle(interaction, inReactionTo: other)
     if flaws.contains(.invertedToggle) {
       let enabled = interaction.enabled
-      _ = enabled.subscribe { value in
-        if value == self.inner.isActive(other) { return }
+      // Weak: the interaction's property outlives this call and must not keep the runtime.
+      _ = enabled.subscribe { [weak self] value in
+        guard let self, value != self.inner.isActive(other) else { return }
         enabled.value = self.inner.isActive(other)
       }
     }
