@@ -62,9 +62,10 @@ final class BrokenRuntime: Runtime {
     inner.toggle(interaction, inReactionTo: other)
     if flaws.contains(.invertedToggle) {
       let enabled = interaction.enabled
-      // Weak: the interaction's property outlives this call and must not keep the runtime.
-      _ = enabled.subscribe { [weak self] value in
-        guard let self, value != self.inner.isActive(other) else { return }
+      // Weak: the property keeps this observer, which must keep neither the property nor the
+      // runtime alive.
+      _ = enabled.subscribe { [weak self, weak enabled] value in
+        guard let self, let enabled, value != self.inner.isActive(other) else { return }
         enabled.value = self.inner.isActive(other)
       }
     }
