@@ -52,10 +52,10 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
   @inlinable
   var isEnabled: Bool { storedEnabled?.value ?? true }
 
-  /// Creates the interaction.
+  /// Creates the interaction; `timeline` defaults to the tween's own (TW-1, TW-12).
   public init(_ tween: Tween<Value>, timeline: Timeline? = nil) {
     self.tween = tween
-    self.timeline = timeline
+    self.timeline = timeline ?? tween.timeline
   }
 
   /// Builds this tween's system on `property` and connects it (TL-R9, TL-R10, TW-13).

@@ -22,8 +22,9 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   public let x2: Double
   /// The y of the second control point (any finite value).
   public let y2: Double
-  /// The prepared solver, shared by every copy of this curve (so tweens that use the same curve
-  /// read the same few cache lines).
+  /// The prepared solver, shared by every copy of this curve and, through a bounded intern
+  /// table, by equal curves created separately (so tweens that use the same curve read the same
+  /// few cache lines).
   let solver: CubicBezierSolver
 
   /// Creates a curve, validating its control points.
@@ -42,7 +43,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    solver = CubicBezierSolver(x1, y1, x2, y2)
+    solver = CubicBezierSolverCache.shared.solver(x1, y1, x2, y2)
   }
 
   /// The curve's y at `x`: 0 for `x ≤ 0`, 1 for `x ≥ 1`, NaN for NaN.

@@ -137,6 +137,19 @@ struct CubicBezierFrame: Hashable {
       let radius = (-third).squareRoot()
       let cosine = min(max(-half / (radius * radius * radius), -1), 1)
       let angle = acos(cosine) / 3
+      // Away from a double root (|cos 3φ| < 0.9) every root is well conditioned in φ: take the
+      // branch's directly, s_k = 2r·cos(φ − 2πk/3). Near one, take the isolated root and the
+      // branch's from Vieta's product, which keeps its accuracy where the pair merges.
+      if abs(cosine) < 0.9 {
+        let shift: Double
+        switch branch {
+        case .largest: shift = 0
+        case .middle: shift = 2 * Double.pi / 3
+        case .smallest: shift = 4 * Double.pi / 3
+        }
+        let t = tc + 2 * radius * cos(angle - shift)
+        return abs(tc) > 2 ? polish(t, w) : min(max(t, 0), 1)
+      }
       let isolatedIsLargest = cosine >= 0
       let s = 2 * radius * cos(isolatedIsLargest ? angle : angle - 4 * Double.pi / 3)
       let isolated = tc + s

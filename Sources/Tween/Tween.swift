@@ -1,3 +1,5 @@
+public import MotionTimeline
+
 /// A keyframe animation of one property: the Material Motion Tween plan (TW-1…TW-11).
 ///
 /// A tween is a value: `values` are its frames (TW-5), paced by `offsets` (TW-7, evenly when
@@ -6,7 +8,8 @@
 /// the tween runs from the property's value when it starts (TW-6), along
 /// `interTimingFunctions[0]` (TW-11). The property itself (TW-2) is named when the tween is added
 /// to a runtime, as in Material Motion's `runtime.add(tween, to: property)`; any
-/// ``Interpolatable`` value can be tweened.
+/// ``Interpolatable`` value can be tweened. An optional ``timeline`` lets scrubbing drive the
+/// tween's progress (TW-12); see <doc:Precedence> and ``beginTimeline()``.
 ///
 /// Everything is validated on creation (``TweenError`` names the problem) and prepared once:
 /// sampling is a pure function of local time that reads flat arrays and allocates nothing.
@@ -26,9 +29,14 @@ public struct Tween<Value: Interpolatable> {
   public let duration: Duration
   /// The wait before the animation begins (TW-4), as given.
   public let delay: Duration
+  /// The timeline that positions and scrubs the tween, or nil to start at registration
+  /// (TW-12, TL-R8, TL-R9). Held strongly, like any interaction's timeline.
+  public var timeline: Timeline?
 
-  /// The prepared segments, by ascending start offset: the only storage sampling reads, so a
-  /// tween holds one reference (copying it costs one retain).
+  /// The frames of the animation (TW-5), as given. With one value, the destination (TW-6).
+  /// Stored: reading it is O(1) and allocates nothing.
+  public let values: [Value]
+  /// The prepared segments, by ascending start offset: the only storage sampling reads.
   @usableFromInline let segments: [TweenSegment<Value>]
   /// The last frame (the destination for a single value).
   public let lastValue: Value
@@ -47,28 +55,31 @@ public struct Tween<Value: Interpolatable> {
   ///   - offsets: Absolute, non-decreasing offsets in [0, 1], one per value, starting at 0 and
   ///     ending at 1 (a single value's offset must be 1); equal neighbours make a jump (TW-7).
   ///   - interTimingFunctions: n − 1 timing functions for n values, or one for a single value.
+  ///   - timeline: The timeline that positions and scrubs the tween (TW-12), or nil.
   /// - Throws: ``TweenError`` naming the first problem found.
   /// - Complexity: O(n) for n values.
   public init(
     duration: Duration, delay: Duration = .zero, values: [Value], offsets: [Double]? = nil,
-    interTimingFunctions: [TimingFunction]? = nil
+    interTimingFunctions: [TimingFunction]? = nil, timeline: Timeline? = nil
   ) throws(TweenError) {
     try self.init(
       durationSeconds: duration.seconds, delaySeconds: delay.seconds, duration: duration,
       delay: delay, values: values, offsets: offsets, interTimingFunctions: interTimingFunctions)
+    self.timeline = timeline
   }
 
   /// Creates a tween with its duration and delay in seconds (the library's time unit).
   /// - Throws: ``TweenError``: also for NaN, infinite or negative durations and delays.
   public init(
     durationSeconds: Double, delaySeconds: Double = 0, values: [Value], offsets: [Double]? = nil,
-    interTimingFunctions: [TimingFunction]? = nil
+    interTimingFunctions: [TimingFunction]? = nil, timeline: Timeline? = nil
   ) throws(TweenError) {
     try self.init(
       durationSeconds: durationSeconds, delaySeconds: delaySeconds,
       duration: .seconds(durationSeconds.isFinite ? durationSeconds : 0),
       delay: .seconds(delaySeconds.isFinite ? delaySeconds : 0), values: values, offsets: offsets,
       interTimingFunctions: interTimingFunctions)
+    self.timeline = timeline
   }
 
   private init(
@@ -90,6 +101,7 @@ public struct Tween<Value: Interpolatable> {
         throw .timingFunctionsCountMismatch(expected: expected, actual: interTimingFunctions.count)
       }
     }
+    self.values = values
     lastValue = values[values.count - 1]
     isDestinationOnly = values.count == 1
     hasOffsets = offsets != nil
@@ -135,19 +147,15 @@ public struct Tween<Value: Interpolatable> {
     }
   }
 
-  /// The frames of the animation (TW-5). With one value, the destination (TW-6). O(n).
-  public var values: [Value] {
-    isDestinationOnly ? [lastValue] : segments.map(\.start) + [lastValue]
-  }
-
   /// The pacing, one absolute offset in [0, 1] per value, or nil for even spacing (TW-7, TW-8).
-  /// O(n).
+  /// Derived from the prepared segments: O(n), and it allocates; not for per-frame use.
   public var offsets: [Double]? {
     guard hasOffsets else { return nil }
     return isDestinationOnly ? [1] : segments.map(\.offset) + [1]
   }
 
-  /// One timing function per segment, or nil for linear segments (TW-9, TW-10, TW-11). O(n).
+  /// One timing function per segment, or nil for linear segments (TW-9, TW-10, TW-11).
+  /// Derived from the prepared segments: O(n), and it allocates; not for per-frame use.
   public var interTimingFunctions: [TimingFunction]? {
     hasTimingFunctions ? segments.map(\.curve.function) : nil
   }

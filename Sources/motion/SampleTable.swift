@@ -1,4 +1,6 @@
 import Foundation
+import MotionStreams
+import MotionTimeline
 import MotionTween
 
 /// The values of every property of a document at every sample time, and their printed forms.
@@ -19,13 +21,29 @@ struct SampleTable {
   init(document: MotionDocument, times: [Double]) {
     self.times = times
     names = document.properties.map(\.name)
-    values = document.properties.map { property in
-      var stack = TweenStack(baseValue: property.value)
-      for entry in document.tweens where entry.property == property.name {
-        stack.add(entry.tween, beginTime: 0)
-      }
-      return times.map { stack.value(at: $0) }
+    // One paused timeline for the whole document, in its unit (milliseconds). Every tween is
+    // attached to it (TW-12) and begins it (TW-13); its begin time is every tween's time zero
+    // (TW-14), and while paused each tween's local time is the timeline's timeOffset (TL-R11).
+    let clock = ManualScheduler()
+    let timeline = Timeline(clock: clock, start: .onBegin)
+    timeline.paused.value = true
+    var stacks = document.properties.map { TweenStack(baseValue: $0.value) }
+    for entry in document.tweens {
+      var tween = entry.tween
+      tween.timeline = timeline
+      tween.beginTimeline()
+      // The stacks run on the timeline's local time, where its begin time is 0.
+      stacks[names.firstIndex(of: entry.property)!].add(tween, beginTime: 0)
     }
+    let local = InteractionClock(timeline: timeline, clock: clock)
+    var values = stacks.map { _ in [Double]() }
+    for time in times {
+      // Samples are validated finite, so scrubbing cannot fail.
+      try? timeline.scrub(to: time)
+      let localTime = local.localTime ?? time
+      for index in stacks.indices { values[index].append(stacks[index].value(at: localTime)) }
+    }
+    self.values = values
   }
 
   /// `time,property,value` lines, by sample then by property name.

@@ -20,11 +20,11 @@ struct TweenStorageTests {
     #expect(single.firstValue(from: 99) == 99)
   }
 
-  @Test("copies of a curve share one prepared solver, freed with the last copy")
+  @Test("equal curves share one prepared solver; the intern table is bounded and lets go")
   func solverLifetime() throws {
     weak var released: CubicBezierSolver?
     do {
-      let curve = try CubicBezier(0.3, 0.1, 0.7, 0.9)
+      let curve = try CubicBezier(0.3, 0.1, 0.7, 0.9123)
       let function = TimingFunction.cubicBezier(curve)
       let tween = try Tween(
         duration: .seconds(1), values: [0.0, 1], interTimingFunctions: [function])
@@ -33,9 +33,15 @@ struct TweenStorageTests {
         return
       }
       #expect(copy.solver === curve.solver)
+      #expect(try CubicBezier(0.3, 0.1, 0.7, 0.9123).solver === curve.solver)
       released = curve.solver
-      #expect(released != nil)
       #expect(tween.value(atProgress: 0.5, from: 0) == curve.value(at: 0.5))
+    }
+    // Held by the table until as many other distinct curves have been made as it holds.
+    let table = CubicBezierSolverCache.shared
+    if let solver = released { #expect(table.contains(solver)) }
+    for index in 0..<CubicBezierSolverCache.capacity {
+      _ = try CubicBezier(0.5, 0.5, 0.5, 2 + Double(index) / 1000)
     }
     #expect(released == nil)
   }
