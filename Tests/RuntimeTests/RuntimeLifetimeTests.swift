@@ -160,11 +160,17 @@ struct RuntimeLifetimeTests {
     await realTime.perform {}
     #expect(watched.alive.isEmpty, "\(watched.alive)")
     weak var weakHarness: ManualHarness?
+    weak var weakRealTime: RealTimeHarness?
+    weak var weakSource: RealTimeFrameSource?
     do {
       let harness = ManualHarness()
       _ = await RuntimeConformance.check(harness, only: "RT-1")
-      weakHarness = harness
+      let running = RealTimeHarness(rate: .hz120)
+      _ = await RuntimeConformance.check(running, only: "RT-1 connect")
+      (weakHarness, weakRealTime, weakSource) = (harness, running, running.source)
     }
     #expect(weakHarness == nil)
+    #expect(weakRealTime == nil, "a running real-time harness stops and is freed when released")
+    #expect(weakSource == nil)
   }
 }
