@@ -5,11 +5,12 @@ import MotionTween
 import Testing
 
 /// Seeded fuzzing of the runtime under both frame sources: tween interactions added to random
-/// properties at random frames (from inside frames), and the whole runtime removed at a random
+/// properties at random frames (from inside frames), toggled on and off (a fourth property: while
+/// every tween on it is off, nothing writes it), and the whole runtime removed at a random
 /// frame. Every frame is compared with `MotionTween.TweenStack`; after the removal nothing moves.
 @Suite("Runtime fuzzing", .timeLimit(.minutes(1)))
 struct RuntimeFuzzTests {
-  @Test("TW-15…TW-18, RT-7: random adds and removal on the manual source match TweenStack")
+  @Test("TW-15…TW-18, RT-5, RT-7: random adds, toggles and removal on the manual source")
   func manualSource() {
     let cases = fuzzIterations(ci: 150)
     var report = FuzzScene.Report()
@@ -26,7 +27,7 @@ struct RuntimeFuzzTests {
     #expect(report.added > cases * 5)
   }
 
-  @Test("TW-15…TW-18, RT-7: random adds and removal on the real-time source match TweenStack")
+  @Test("TW-15…TW-18, RT-5, RT-7: random adds, toggles and removal on the real-time source")
   func realTimeSource() async throws {
     let cases = max(fuzzIterations(ci: 150) / 30, 3)
     var report = FuzzScene.Report()
@@ -68,6 +69,11 @@ final class FuzzScene {
   private var runtime: FrameRuntime?
   private let properties = (0..<3).map { ReactiveProperty(Double($0) * 10) }
   private var stacks: [TweenStack<Double>]
+  /// A fourth property whose tweens are toggled at random (RT-5): while every one of them is
+  /// off, nothing writes it; it never shows a non-finite value.
+  private let toggled = ReactiveProperty(0.0)
+  private var switches: [TweenInteraction<Double>] = []
+  private var toggledBefore = 0.0
   private var random: SeededRandom
   private var checker = Subscription()
   private var frame = 0
@@ -101,6 +107,7 @@ final class FuzzScene {
             "frame \(frame) t=\(time) property \(index): \(property.value), expected \(expected)")
         }
       }
+      checkToggled()
       addTweens(at: time)
       if frame == removalFrame {
         runtime = nil  // removes every interaction at once, mid-motion
@@ -120,6 +127,27 @@ final class FuzzScene {
       isDone = true
       done?(report)
     }
+  }
+
+  private func checkToggled() {
+    report.compared += 1
+    if !toggled.value.isFinite { report.mismatches.append("frame \(frame): toggled is not finite") }
+    if !switches.isEmpty, switches.allSatisfy({ !$0.enabled.value }), toggled.value != toggledBefore
+    {
+      report.mismatches.append("frame \(frame): a toggled-off tween wrote \(toggled.value)")
+    }
+    if let runtime, random.below(5) == 0 {
+      if switches.isEmpty || random.below(3) == 0 {
+        let values = [random.uniform(-50, 50), random.uniform(-50, 50)]
+        if let tween = try? Tween(durationSeconds: random.uniform(0.02, 0.5), values: values) {
+          switches.append(TweenInteraction(tween))
+          runtime.add(switches[switches.count - 1], to: toggled)
+        }
+      } else {
+        switches[random.below(switches.count)].enabled.value.toggle()
+      }
+    }
+    toggledBefore = toggled.value
   }
 
   private func addTweens(at time: Double) {
