@@ -121,16 +121,19 @@ extension RuntimeConformance {
 
   static func time(_ harness: any RuntimeHarness, _ check: ScenarioRecorder) async {
     var times: [Double] = []
-    let (runtime, start) = await harness.perform { () -> (any Runtime, Double) in
+    let (runtime, start, subscription) = await harness.perform {
+      () -> (any Runtime, Double, Subscription) in
       let runtime = harness.makeRuntime()
       check.expect(
         runtime.now == runtime.frameSource.now, "the runtime's time is not its frame source's")
-      _ = runtime.frames.subscribe { time in
+      // The observer captures the runtime: keep its subscription and end it below, or the
+      // runtime's frame observers would keep the runtime alive for ever.
+      let subscription = runtime.frames.subscribe { time in
         check.expect(
           time == runtime.now, "during a frame, now (\(runtime.now)) ≠ frame time \(time)")
         times.append(time)
       }
-      return (runtime, runtime.now)
+      return (runtime, runtime.now, subscription)
     }
     await harness.advance(by: 0.05)
     await harness.perform {
@@ -139,6 +142,7 @@ extension RuntimeConformance {
         zip(times, times.dropFirst()).allSatisfy { $1 >= $0 }, "frame times decreased: \(times)")
       check.expect(
         (times.last ?? 0) >= start + 0.05 - 1e-12, "time did not advance by 0.05 s: \(times)")
+      subscription.unsubscribe()
       withExtendedLifetime(runtime) {}
     }
   }

@@ -62,8 +62,10 @@ final class BrokenRuntime: Runtime {
     inner.toggle(interaction, inReactionTo: other)
     if flaws.contains(.invertedToggle) {
       let enabled = interaction.enabled
-      _ = enabled.subscribe { value in
-        if value == self.inner.isActive(other) { return }
+      // Weak: the property keeps this observer, which must keep neither the property nor the
+      // runtime alive.
+      _ = enabled.subscribe { [weak self, weak enabled] value in
+        guard let self, let enabled, value != self.inner.isActive(other) else { return }
         enabled.value = self.inner.isActive(other)
       }
     }

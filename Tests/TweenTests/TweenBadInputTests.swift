@@ -1,0 +1,69 @@
+import MotionTween
+import Testing
+
+/// Bad input to tween sampling and construction that `TweenValidationTests` does not pin.
+@Suite("Tween bad input")
+struct TweenBadInputTests {
+  @Test("TW-3, TW-4: sampling at NaN holds the first frame; at ±infinity the first or last frame")
+  func nonFiniteTimes() throws {
+    let tween = try Tween(durationSeconds: 1, delaySeconds: 0.5, values: [10.0, 20, 30])
+    #expect(tween.value(atLocalTime: .nan, from: 0) == 10)
+    #expect(tween.value(atLocalTime: -.infinity, from: 0) == 10)
+    #expect(tween.value(atLocalTime: .infinity, from: 0) == 30)
+    #expect(!tween.isComplete(atLocalTime: .nan))
+    let destination = try Tween(durationSeconds: 1, values: [5.0])
+    #expect(destination.value(atLocalTime: .nan, from: 1) == 1)
+  }
+
+  @Test("TW-3: negative Durations are typed errors naming the field, in both initialisers")
+  func negativeDurations() {
+    #expect(throws: TweenError.self) {
+      try Tween(duration: .milliseconds(-5), values: [1.0, 2])
+    }
+    #expect(throws: TweenError.self) {
+      try Tween(duration: .milliseconds(5), delay: .milliseconds(-1), values: [1.0, 2])
+    }
+    #expect(throws: TweenError.invalidDuration(-0.25)) {
+      try Tween(durationSeconds: -0.25, values: [1.0, 2])
+    }
+  }
+
+  @Test("TW-7: an offset of NaN or infinity is out of range, even where it would be sorted")
+  func nonFiniteOffsets() {
+    for bad in [Double.nan, .infinity, -.infinity] {
+      #expect(throws: TweenError.self) {
+        try Tween(durationSeconds: 1, values: [0.0, 1, 2], offsets: [0, bad, 1])
+      }
+    }
+  }
+
+  @Test("TW-5: infinite values are rejected like NaN, naming the index")
+  func infiniteValues() {
+    #expect(throws: TweenError.nonFiniteValue(index: 2)) {
+      try Tween(durationSeconds: 1, values: [0.0, 1, .infinity])
+    }
+  }
+
+  @Test("TW-9: CSS text with wrong arity, empty text, or trailing junk is a typed error")
+  func badCSS() {
+    for text in [
+      "", "cubic-bezier(0.1, 0.2, 0.3)", "steps()", "ease ease", "linear(", "steps(2, sideways)",
+    ] {
+      #expect(throws: TimingFunctionError.self, "\(text)") { try TimingFunction(css: text) }
+    }
+  }
+
+  @Test("TW-15: a tween registered at a NaN begin time never takes effect and never shows NaN")
+  func nanBeginTime() throws {
+    var alone = TweenStack<Double>(baseValue: 7)
+    alone.add(try Tween(durationSeconds: 1, values: [0.0, 100]), beginTime: .nan)
+    #expect(alone.source(at: 0.5) == .notStarted(0))
+    #expect(alone.value(at: 0.5) == 0)  // its first frame, as for any tween not yet started
+    var stack = TweenStack<Double>(baseValue: 7)
+    stack.add(try Tween(durationSeconds: 1, values: [0.0, 100]), beginTime: 0)
+    stack.add(try Tween(durationSeconds: 1, values: [500.0, 600]), beginTime: .nan)
+    #expect(stack.value(at: 0.5) == 50)
+    #expect(stack.value(at: 2) == 100)
+    #expect(!stack.value(at: .nan).isNaN)
+  }
+}
