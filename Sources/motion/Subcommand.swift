@@ -27,9 +27,14 @@ struct CommandError: Error, CustomStringConvertible {
 /// Top-level dispatch for the `motion` executable.
 enum Motion {
   static func main(_ arguments: [String], subcommands: [any Subcommand.Type]) -> Int32 {
-    guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+    guard let first = arguments.first else {
+      // No subcommand is a usage error: the usage goes to stderr, like any other error.
+      printError(usage(subcommands))
+      return 1
+    }
+    if first == "--help" || first == "-h" || first == "help" {
       print(usage(subcommands))
-      return arguments.isEmpty ? 1 : 0
+      return 0
     }
     guard let command = subcommands.first(where: { $0.name == first }) else {
       printError("motion: unknown subcommand '\(first)'; see 'motion --help'")
