@@ -62,14 +62,21 @@ public struct TweenStack<Value: Interpolatable> {
   }
 
   /// Registers `tween`, begun at `beginTime` seconds; it takes precedence over earlier ones.
+  ///
+  /// A NaN or infinite `beginTime` cannot place the tween in time: the call is a documented
+  /// no-op that leaves the stack unchanged and returns `false`.
+  /// - Returns: Whether the tween was registered.
   /// - Complexity: O(n²) for n entries (start values are re-derived).
-  public mutating func add(_ tween: Tween<Value>, beginTime: Double) {
+  @discardableResult
+  public mutating func add(_ tween: Tween<Value>, beginTime: Double) -> Bool {
+    guard beginTime.isFinite else { return false }
     let start = beginTime + tween.delaySeconds
     entries.append(
       Entry(
         tween: tween, beginTime: beginTime, startTime: start,
         endTime: start + tween.durationSeconds))
     prepareStartValues()
+    return true
   }
 
   /// Which entry decides the value at `time` (rules 1–4 above). O(n).

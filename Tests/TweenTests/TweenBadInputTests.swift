@@ -53,15 +53,19 @@ struct TweenBadInputTests {
     }
   }
 
-  @Test("TW-15: a tween registered at a NaN begin time never takes effect and never shows NaN")
-  func nanBeginTime() throws {
+  @Test(
+    "TW-15: a non-finite begin time is a no-op: the tween is not registered",
+    arguments: [Double.nan, .infinity, -.infinity])
+  func nonFiniteBeginTime(beginTime: Double) throws {
     var alone = TweenStack<Double>(baseValue: 7)
-    alone.add(try Tween(durationSeconds: 1, values: [0.0, 100]), beginTime: .nan)
-    #expect(alone.source(at: 0.5) == .notStarted(0))
-    #expect(alone.value(at: 0.5) == 0)  // its first frame, as for any tween not yet started
+    #expect(!alone.add(try Tween(durationSeconds: 1, values: [0.0, 100]), beginTime: beginTime))
+    #expect(alone.entries.isEmpty)
+    #expect(alone.source(at: 0.5) == .base)
+    #expect(alone.value(at: 0.5) == 7)
     var stack = TweenStack<Double>(baseValue: 7)
-    stack.add(try Tween(durationSeconds: 1, values: [0.0, 100]), beginTime: 0)
-    stack.add(try Tween(durationSeconds: 1, values: [500.0, 600]), beginTime: .nan)
+    #expect(stack.add(try Tween(durationSeconds: 1, values: [0.0, 100]), beginTime: 0))
+    #expect(!stack.add(try Tween(durationSeconds: 1, values: [500.0, 600]), beginTime: beginTime))
+    #expect(stack.entries.count == 1)
     #expect(stack.value(at: 0.5) == 50)
     #expect(stack.value(at: 2) == 100)
     #expect(!stack.value(at: .nan).isNaN)
