@@ -101,10 +101,19 @@ final class TweenRun<Value: Interpolatable> {
   }
 
   /// Follows the interaction's `enabled` switch (RT-5).
+  ///
+  /// A disabled tween takes no part in precedence, so the property shows at once what the
+  /// remaining tweens give (TW-15…TW-18): a running one takes over, and one that has already
+  /// ended, which no longer runs frames, is written here.
   @inlinable
   func enabledChanged(_ value: Bool) {
+    let now = system.context.source.now
     system.entry.enabled = value
-    update(at: system.context.source.now)
+    update(at: now)
+    guard !value, let winner = system.stack.winner(at: now) as? TweenEntry<Value>,
+      winner !== system.entry, let local = winner.localTime(at: now)
+    else { return }
+    observer.next(winner.value(atLocalTime: local, property: system.property))
   }
 
   /// Writes the value if this tween wins at `time`, then runs frames exactly while needed.

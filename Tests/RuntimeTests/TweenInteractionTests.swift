@@ -172,6 +172,27 @@ struct TweenInteractionTests {
     #expect(runtime.isActive(tween))
   }
 
+  @Test("RT-5, TW-18: disabling the tween on show hands the property to the stack's next winner")
+  func disablingHandsBack() throws {
+    let long = try linear([0, 100], over: 2)  // A: 0…2 s
+    let short = try linear([500, 600], over: 0.5)  // B: 0…0.5 s, registered later
+    runtime.add(long, to: property)
+    runtime.add(short, to: property)
+    source.advance(by: 0.25)
+    #expect(abs(property.value - 550) < 1e-9)  // B wins while in effect
+    short.enabled.value = false
+    #expect(abs(property.value - 12.5) < 1e-9)  // A, at once
+    short.enabled.value = true
+    source.advance(by: 3)  // both ended: the most recent end is A's (TW-18)
+    #expect(property.value == 100)
+    let late = try linear([7, 8], over: 0.25)  // C ends last, then is disabled
+    runtime.add(late, to: property)
+    source.advance(by: 1)
+    #expect(property.value == 8)
+    late.enabled.value = false  // nothing runs any more: the stack's answer is still written
+    #expect(property.value == 100)
+  }
+
   @Test("RT-1: a tween that outlives its runtime can still be toggled; nothing is left running")
   func outlivesRuntime() throws {
     let tween = try linear([0, 100], over: 1)
