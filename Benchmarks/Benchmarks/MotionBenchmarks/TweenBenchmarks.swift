@@ -1,0 +1,89 @@
+// Tween (issue 4): cubic-bezier evaluation per call, and one sampling pass over 100,000 active
+// 4-keyframe bezier tweens.
+
+import Benchmark
+import MaterialMotion
+
+/// Curves swept by the evaluation benchmark: the CSS and Material curves plus the hard cases (a
+/// flat inflection, overshoot in y, a near-linear curve).
+let benchmarkCurves: [(Double, Double, Double, Double)] = [
+  (0.25, 0.1, 0.25, 1),  // ease
+  (0.42, 0, 1, 1),  // ease-in
+  (0, 0, 0.58, 1),  // ease-out
+  (0.42, 0, 0.58, 1),  // ease-in-out
+  (0.4, 0, 0.2, 1),  // Material standard
+  (0, 0, 0.2, 1),  // Material decelerate
+  (0.4, 0, 1, 1),  // Material accelerate
+  (0.4, 0, 0.6, 1),  // Material sharp
+  (1, 0, 0, 1),  // flat inflection at x = 0.5
+  (0.68, -0.55, 0.265, 1.55),  // overshoot
+  (0.1, 0.1, 0.9, 0.9),  // near linear
+]
+
+/// Tweens sampled per pass.
+let tweenCount = 100_000
+
+func registerTweenBenchmarks() {
+  registerCubicBezierBenchmark()
+  registerTweenSamplingBenchmark()
+}
+
+func registerCubicBezierBenchmark() {
+  let sink = Sink()
+  // The benchmark cannot start without its curves; the control points above are all valid.
+  let curves = benchmarkCurves.map { try! CubicBezier($0.0, $0.1, $0.2, $0.3) }
+  // 1,000 x values spread over (0, 1), each evaluated on the next curve in turn.
+  let xs = (0..<eventsPerIteration).map { (Double($0) + 0.5) / Double(eventsPerIteration) }
+  Benchmark("Tween.cubicBezierValue.MaterialMotion") { benchmark in
+    var curveIndex = 0
+    for index in benchmark.scaledIterations {
+      sink.receive(curves[curveIndex].value(at: xs[index]))
+      curveIndex += 1
+      if curveIndex == curves.count { curveIndex = 0 }
+    }
+    blackHole(sink.total)
+  }
+}
+
+func registerTweenSamplingBenchmark() {
+  let sink = Sink()
+  // Built lazily on the first (warm-up) iteration, so that registering the suite stays cheap
+  // when this benchmark is filtered out.
+  let fixture = TweenFixture()
+  Benchmark(
+    "Tween.sample100kTweens.MaterialMotion",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000)
+  ) { benchmark in
+    let tweens = fixture.tweens
+    let times = fixture.times
+    benchmark.startMeasurement()
+    for index in 0..<tweenCount {
+      sink.receive(tweens[index].value(atLocalTime: times[index], from: 0))
+    }
+    benchmark.stopMeasurement()
+    blackHole(sink.total)
+  }
+}
+
+/// 100,000 tweens of 4 keyframes with 3 bezier segments each, and a local time per tween spread
+/// over its whole run (so that every segment is sampled).
+final class TweenFixture {
+  lazy var tweens: [Tween<Double>] = (0..<tweenCount).map { index in
+    let curve = benchmarkCurves[index % benchmarkCurves.count]
+    let base = Double(index % 97)
+    // Valid by construction: 4 finite values, 3 curves, offsets increasing from 0 to 1.
+    return try! Tween(
+      durationSeconds: 0.3 + Double(index % 7) * 0.05,
+      values: [base, base + 100, base + 40, base + 200],
+      offsets: [0, 0.3, 0.7, 1],
+      interTimingFunctions: [
+        .cubicBezier(try! CubicBezier(curve.0, curve.1, curve.2, curve.3)),
+        .standard,
+        .decelerate,
+      ])
+  }
+
+  lazy var times: [Double] = (0..<tweenCount).map { index in
+    Double(index % 1_000) / 1_000 * 0.6
+  }
+}
