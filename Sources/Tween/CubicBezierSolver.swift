@@ -55,7 +55,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   ///
   /// Inlinable, so that a caller reading a curve out of an array borrows it instead of
   /// retaining its solver; the closed form stays out of line.
-  @inlinable
+  @inlinable @inline(__always)
   func value(at x: Double) -> Double {
     guard x > 0 else { return x.isNaN ? x : 0 }
     guard x < 1 else { return 1 }
