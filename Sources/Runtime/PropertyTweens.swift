@@ -58,20 +58,24 @@ final class TweenEntry<Value: Interpolatable>: TweenSlot {
 
   /// The value shown at `local` seconds; a single-value tween captures its start from
   /// `property` the first time it takes effect (TW-6). O(1) for the usual handful of keyframes.
+  ///
+  /// The interaction is borrowed (the entry holds it): no retain of it or of its tween per frame.
   @inlinable
   func value(atLocalTime local: Double, property: ReactiveProperty<Value>) -> Value {
-    let interaction = self.interaction
-    guard interaction.tween.isDestinationOnly else {
-      return interaction.tween.value(atLocalTime: local, from: interaction.tween.values[0])
+    Unmanaged.passUnretained(interaction)._withUnsafeGuaranteedRef { interaction in
+      guard interaction.tween.isDestinationOnly else {
+        // `from` is read only by single-value tweens.
+        return interaction.tween.value(atLocalTime: local, from: interaction.tween.lastValue)
+      }
+      let start: Value
+      if let from {
+        start = from
+      } else {
+        start = property.value
+        if local >= delay { from = start }
+      }
+      return interaction.tween.value(atLocalTime: local, from: start)
     }
-    let start: Value
-    if let from {
-      start = from
-    } else {
-      start = property.value
-      if local >= delay { from = start }
-    }
-    return interaction.tween.value(atLocalTime: local, from: start)
   }
 }
 

@@ -1,11 +1,12 @@
 /// A CSS cubic-bezier timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1), evaluated exactly.
 ///
-/// `value(at: x)` returns the y of the curve's point whose x is `x`. The curve's x parameter
-/// equation is solved in closed form (see the timing-function catalogue in the module's docs), not
-/// iterated: the result is within a few rounding errors of the exact value for every curve,
-/// including steep ones such as (1, 0, 0, 1) at its flat inflection and overshooting ones such as
-/// (0.68, −0.55, 0.265, 1.55), whose y leaves [0, 1]. Everything a curve needs is prepared once, in
-/// `init`.
+/// `value(at: x)` returns the y of the curve's point whose x is `x`, within a few rounding errors
+/// of the exact value for every curve, including steep ones such as (1, 0, 0, 1) at its flat
+/// inflection and overshooting ones such as (0.68, −0.55, 0.265, 1.55), whose y leaves [0, 1].
+/// Everything a curve needs is prepared once, in `init`: a per-curve table of interpolated
+/// guesses for the curve's parameter, refined by one Halley step, with the x equation's
+/// closed-form solution kept near flat spots, where iterating would not be exact (see the
+/// timing-function catalogue in the module's docs).
 ///
 /// ```swift
 /// let standard = try CubicBezier(0.4, 0, 0.2, 1)
@@ -25,14 +26,15 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   /// The prepared solver, shared by every copy of this curve and, through a bounded intern
   /// table, by equal curves created separately (so tweens that use the same curve read the same
   /// few cache lines).
-  let solver: CubicBezierSolver
+  @usableFromInline let solver: CubicBezierSolver
 
   /// Creates a curve, validating its control points.
   ///
   /// - Throws: ``TimingFunctionError/nonFiniteControlPoint(name:value:)`` for NaN or infinite
   ///   values, ``TimingFunctionError/controlPointXOutOfRange(name:value:)`` when `x1` or `x2` is
   ///   outside [0, 1] (the curve would not be a function of x).
-  /// - Complexity: O(1); prepares the solver's constants.
+  /// - Complexity: O(1); the first curve with these control values builds the shared solver's
+  ///   2 KiB table (64 closed-form solves), later ones reuse it.
   public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingFunctionError) {
     for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
       throw .nonFiniteControlPoint(name: name, value: value)
@@ -48,10 +50,11 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
 
   /// The curve's y at `x`: 0 for `x ≤ 0`, 1 for `x ≥ 1`, NaN for NaN.
   ///
-  /// Not `@inlinable`: the type is not generic, so a cross-module call is not slowed by generics,
-  /// and the solver stays private to the module.
-  /// - Complexity: O(1): a square root and a cube root (or an arc cosine and a cosine), at most one
-  ///   Newton step, no allocation.
+  /// `@inlinable`: a table lookup, an interpolated guess and one Halley step, inlined into the
+  /// caller (so reading a curve out of an array does not retain its solver); the closed form,
+  /// used near flat spots of the curve, stays out of line in the module.
+  /// - Complexity: O(1), no allocation.
+  @inlinable
   public func value(at x: Double) -> Double {
     solver.value(at: x)
   }

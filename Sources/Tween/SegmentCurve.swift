@@ -1,7 +1,8 @@
-/// A segment's timing function, laid out for sampling: a kind byte, an unretained pointer to
-/// the shared bezier solver and the steps inline, so evaluation neither copies an enum payload
-/// nor touches a reference count. ``function`` holds the curve strongly, which keeps the solver
-/// alive for as long as the segment exists.
+/// A segment's timing function, laid out for sampling: an unretained pointer to the shared
+/// bezier solver, the steps inline and a kind byte (24 bytes, trivially copyable), so evaluation
+/// neither copies an enum payload nor touches a reference count. The tween keeps the segment's
+/// ``TimingFunction`` in a separate, cold array, which owns the solver for as long as the
+/// segment exists.
 @usableFromInline
 struct SegmentCurve {
   @usableFromInline
@@ -9,16 +10,14 @@ struct SegmentCurve {
     case linear, cubicBezier, steps
   }
 
-  @usableFromInline let kind: Kind
   @usableFromInline unowned(unsafe) let solver: CubicBezierSolver
   @usableFromInline let steps: Steps
-  /// The timing function this curve was made from; owns the solver.
-  let function: TimingFunction
+  @usableFromInline let kind: Kind
 
   private static let unusedSteps = try! Steps(1)
 
+  /// The curve of `function`; the caller keeps `function` (which owns the solver) alive.
   init(_ function: TimingFunction) {
-    self.function = function
     switch function {
     case .linear:
       (kind, solver, steps) = (.linear, CubicBezierSolver.unused, Self.unusedSteps)
@@ -30,7 +29,11 @@ struct SegmentCurve {
   }
 
   /// The amount at segment progress `d`. O(1), no allocation, no reference counting.
-  @inlinable
+  ///
+  /// Always inlined, with the bezier's fast path: the only out-of-line call left in a sampling
+  /// loop is the bezier's read-only closed form, so callers can borrow the tween they sample
+  /// instead of copying it.
+  @inlinable @inline(__always)
   func callAsFunction(_ d: Double) -> Double {
     switch kind {
     case .linear: return d

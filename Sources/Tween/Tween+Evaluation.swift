@@ -22,24 +22,28 @@ extension Tween {
   /// (TW-6, TW-11); `start` is ignored otherwise.
   /// - Complexity: O(1) for the usual handful of frames (a scan of the segment offsets); no
   ///   allocation.
-  @inlinable
+  @inlinable @inline(__always)
   public func value(atProgress p: Double, from start: Value) -> Value {
-    guard p < 1 else { return lastValue }
+    guard p < 1 else { return header.pointee.lastValue }
     if isDestinationOnly {
       guard p > 0 else { return start }
-      return start + (lastValue - start).scaled(by: segments[0].curve(p))
+      return start + (header.pointee.lastValue - start).scaled(by: segments[0].curve(p))
     }
-    return segments.withUnsafeBufferPointer { segments in
-      guard p > 0 else { return segments[0].start }
-      var index = segments.count - 1
-      while index > 0 && segments[index].offset > p { index -= 1 }
-      let d = (p - segments[index].offset) * segments[index].inverseWidth
-      return segments[index].start + segments[index].delta.scaled(by: segments[index].curve(d))
+    let first = header.pointee.count - 1  // segments are stored last first
+    guard p > 0 else { return segments[first].start }
+    // Offsets are non-decreasing, so stored last-first they are non-increasing: the segment
+    // is the one after those that start beyond p. Counted without a data-dependent branch,
+    // so a cache miss on this tween does not stall the next one behind a misprediction.
+    var index = 0
+    for position in 0..<first {
+      index &+= Int(unsafeBitCast(segments[position].offset > p, to: UInt8.self))
     }
+    let d = (p - segments[index].offset) * segments[index].inverseWidth
+    return segments[index].start + segments[index].delta.scaled(by: segments[index].curve(d))
   }
 
   /// The value at `localTime` seconds: `value(atProgress: progress(atLocalTime:), from:)`. O(1).
-  @inlinable
+  @inlinable @inline(__always)
   public func value(atLocalTime localTime: Double, from start: Value) -> Value {
     value(atProgress: progress(atLocalTime: localTime), from: start)
   }
@@ -47,7 +51,8 @@ extension Tween {
   /// The value held during the delay: the first frame, or `start` for a single value (TW-6).
   @inlinable
   public func firstValue(from start: Value) -> Value {
-    isDestinationOnly ? start : segments[0].start
+    guard !isDestinationOnly else { return start }
+    return segments[header.pointee.count - 1].start  // stored last
   }
 }
 

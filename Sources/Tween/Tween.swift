@@ -25,26 +25,36 @@ public struct Tween<Value: Interpolatable> {
   public let durationSeconds: Double
   /// The wait before the animation begins, in seconds (TW-4).
   public let delaySeconds: Double
-  /// The length of the animation (TW-3), as given.
-  public let duration: Duration
-  /// The wait before the animation begins (TW-4), as given.
-  public let delay: Duration
   /// The timeline that positions and scrubs the tween, or nil to start at registration
   /// (TW-12, TL-R8, TL-R9). Held strongly, like any interaction's timeline.
   public var timeline: Timeline?
-
-  /// The frames of the animation (TW-5), as given. With one value, the destination (TW-6).
-  /// Stored: reading it is O(1) and allocates nothing.
-  public let values: [Value]
-  /// The prepared segments, by ascending start offset: the only storage sampling reads.
-  @usableFromInline let segments: [TweenSegment<Value>]
-  /// The last frame (the destination for a single value).
-  public let lastValue: Value
+  /// The prepared segments and every other field, in one allocation: the only storage sampling
+  /// reads. No stored property has type `Value`, so copying a tween is two retains.
+  @usableFromInline let storage: TweenStorage<Value>
+  /// The storage's header and segments, read through plain pointers. They stay valid for as
+  /// long as `storage` lives (a `ManagedBuffer`'s header and elements are part of the object and
+  /// never move), and every tween that holds them holds `storage`. Sampling therefore calls no
+  /// method on the storage object and never retains it.
+  @usableFromInline let header: UnsafeMutablePointer<TweenHeader<Value>>
+  @usableFromInline let segments: UnsafeMutablePointer<TweenSegment<Value>>
   /// Whether the tween has a single value, the destination (TW-6).
   public let isDestinationOnly: Bool
+
+  /// The length of the animation (TW-3), as given.
+  public var duration: Duration { storage.definition.duration }
+  /// The wait before the animation begins (TW-4), as given.
+  public var delay: Duration { storage.definition.delay }
+  /// The frames of the animation (TW-5), as given. With one value, the destination (TW-6).
+  /// Stored: reading it is O(1) and allocates nothing.
+  public var values: [Value] { storage.definition.values }
+  /// The last frame (the destination for a single value). O(1).
+  @inlinable
+  public var lastValue: Value {
+    header.pointee.lastValue
+  }
   /// Whether offsets and timing functions were given (for ``offsets``, ``interTimingFunctions``).
-  let hasOffsets: Bool
-  let hasTimingFunctions: Bool
+  var hasOffsets: Bool { storage.definition.hasOffsets }
+  var hasTimingFunctions: Bool { storage.definition.hasTimingFunctions }
 
   /// Creates a tween, validating every field.
   ///
@@ -108,16 +118,17 @@ public struct Tween<Value: Interpolatable> {
         throw .timingFunctionsCountMismatch(expected: expected, actual: interTimingFunctions.count)
       }
     }
-    self.values = values
-    lastValue = values[values.count - 1]
     isDestinationOnly = values.count == 1
-    hasOffsets = offsets != nil
-    hasTimingFunctions = interTimingFunctions != nil
     self.durationSeconds = durationSeconds
     self.delaySeconds = delaySeconds
-    self.duration = duration
-    self.delay = delay
-    segments = Self.prepare(values, offsets, interTimingFunctions)
+    let definition = TweenDefinition(
+      values: values, timingFunctions: interTimingFunctions, duration: duration, delay: delay,
+      hasOffsets: offsets != nil)
+    let header = TweenHeader(
+      count: max(values.count - 1, 1), lastValue: values[values.count - 1],
+      definition: definition)
+    storage = Self.prepare(header, offsets)
+    (self.header, segments) = storage.withUnsafeMutablePointers { ($0, $1) }
   }
 
   /// Whether `seconds` is a usable duration or delay: in 0...maximumSeconds (NaN fails).
@@ -140,22 +151,25 @@ public struct Tween<Value: Interpolatable> {
   }
 
   private static func prepare(
-    _ values: [Value], _ offsets: [Double]?, _ functions: [TimingFunction]?
-  ) -> [TweenSegment<Value>] {
-    guard values.count > 1 else {
-      return [
-        TweenSegment(
-          offset: 0, inverseWidth: 1, start: values[0], delta: .zero,
-          curve: SegmentCurve(functions?[0] ?? .linear))
-      ]
+    _ header: TweenHeader<Value>, _ offsets: [Double]?
+  ) -> TweenStorage<Value> {
+    let values = header.definition.values
+    let functions = header.definition.timingFunctions
+    func curve(_ index: Int) -> SegmentCurve {
+      SegmentCurve(functions.isEmpty ? .linear : functions[index])
     }
-    let last = values.count - 1
-    let pacing = offsets ?? (0...last).map { Double($0) / Double(last) }
-    return (0..<last).map { index in
-      let width = pacing[index + 1] - pacing[index]
+    guard values.count > 1 else {
+      return TweenStorage.make(header) { _ in
+        TweenSegment(offset: 0, inverseWidth: 1, start: values[0], delta: .zero, curve: curve(0))
+      }
+    }
+    let last = Double(values.count - 1)
+    func offset(_ index: Int) -> Double { offsets?[index] ?? Double(index) / last }
+    return TweenStorage.make(header) { index in
+      let width = offset(index + 1) - offset(index)
       return TweenSegment(
-        offset: pacing[index], inverseWidth: width > 0 ? 1 / width : 0, start: values[index],
-        delta: values[index + 1] - values[index], curve: SegmentCurve(functions?[index] ?? .linear))
+        offset: offset(index), inverseWidth: width > 0 ? 1 / width : 0, start: values[index],
+        delta: values[index + 1] - values[index], curve: curve(index))
     }
   }
 
@@ -163,13 +177,14 @@ public struct Tween<Value: Interpolatable> {
   /// Derived from the prepared segments: O(n), and it allocates; not for per-frame use.
   public var offsets: [Double]? {
     guard hasOffsets else { return nil }
-    return isDestinationOnly ? [1] : segments.map(\.offset) + [1]
+    guard !isDestinationOnly else { return [1] }
+    return (0..<header.pointee.count).reversed().map { segments[$0].offset } + [1]
   }
 
   /// One timing function per segment, or nil for linear segments (TW-9, TW-10, TW-11).
-  /// Derived from the prepared segments: O(n), and it allocates; not for per-frame use.
+  /// Stored: O(1).
   public var interTimingFunctions: [TimingFunction]? {
-    hasTimingFunctions ? segments.map(\.curve.function) : nil
+    hasTimingFunctions ? storage.definition.timingFunctions : nil
   }
 
   /// `delay + duration`, in seconds: the local time at which the tween ends.

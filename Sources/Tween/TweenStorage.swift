@@ -1,0 +1,76 @@
+/// The header of a tween's single hot allocation: the segment count, the last frame (read when
+/// a tween has finished) and a reference to the fields only the tween's accessors read, so that
+/// the segments start 40 bytes into the object.
+@usableFromInline
+struct TweenHeader<Value: Interpolatable> {
+  /// The number of prepared segments (at least 1).
+  @usableFromInline let count: Int
+  /// The last frame (the destination for a single value).
+  @usableFromInline let lastValue: Value
+  /// Everything sampling does not read.
+  let definition: TweenDefinition<Value>
+}
+
+/// A tween's fields as given, which sampling never reads.
+final class TweenDefinition<Value: Interpolatable> {
+  /// The frames as given.
+  let values: [Value]
+  /// The timing functions as given (empty when none were). They own the bezier solvers that
+  /// the segments point to unretained.
+  let timingFunctions: [TimingFunction]
+  let duration: Duration
+  let delay: Duration
+  let hasOffsets: Bool
+  let hasTimingFunctions: Bool
+
+  init(
+    values: [Value], timingFunctions: [TimingFunction]?, duration: Duration, delay: Duration,
+    hasOffsets: Bool
+  ) {
+    self.values = values
+    self.timingFunctions = timingFunctions ?? []
+    self.duration = duration
+    self.delay = delay
+    self.hasOffsets = hasOffsets
+    hasTimingFunctions = timingFunctions != nil
+  }
+}
+
+/// A tween's prepared segments, in one allocation with their ``TweenHeader``.
+///
+/// One reference in the ``Tween`` value: copying a tween out of an array (which callers' loops
+/// do) retains only this object, whose first cache line sampling reads anyway. The segments
+/// follow the 24-byte header in REVERSE order (element 0 is the last segment), because sampling
+/// scans from the last segment down: the common samples read the first one or two cache lines.
+/// A segment of a `Double` tween is 56 bytes.
+@usableFromInline
+final class TweenStorage<Value: Interpolatable>: ManagedBuffer<
+  TweenHeader<Value>, TweenSegment<Value>
+>
+{
+  /// A storage holding `header` and `header.count` segments made by `segment(index)`, where
+  /// `index` counts from the tween's first segment (stored last).
+  static func make(
+    _ header: TweenHeader<Value>, segment: (Int) -> TweenSegment<Value>
+  ) -> TweenStorage<Value> {
+    let buffer = create(minimumCapacity: header.count) { _ in header }
+    let storage = unsafeDowncast(buffer, to: TweenStorage<Value>.self)
+    storage.withUnsafeMutablePointerToElements { segments in
+      for index in 0..<header.count {
+        (segments + (header.count - 1 - index)).initialize(to: segment(index))
+      }
+    }
+    return storage
+  }
+
+  deinit {
+    withUnsafeMutablePointers { header, segments in
+      _ = segments.deinitialize(count: header.pointee.count)
+    }
+  }
+
+  /// The fields sampling does not read (through the header's pointer: no exclusivity check).
+  var definition: TweenDefinition<Value> {
+    withUnsafeMutablePointerToHeader { $0.pointee.definition }
+  }
+}
