@@ -75,9 +75,15 @@ let package = Package(
       path: "Sources/motion",
       swiftSettings: sharedSettings
     ),
+    // Shared test helpers (a seeded generator, the fuzz budget); imports no test framework.
+    .target(
+      name: "MotionTestSupport",
+      path: "Tests/MotionTestSupport",
+      swiftSettings: sharedSettings
+    ),
     .testTarget(
       name: "StreamsTests",
-      dependencies: ["MotionStreams"],
+      dependencies: ["MotionStreams", "MotionTestSupport"],
       swiftSettings: sharedSettings
     ),
     .testTarget(
@@ -87,19 +93,19 @@ let package = Package(
     ),
     .testTarget(
       name: "TweenTests",
-      dependencies: ["MotionTween", "MotionTimeline", "MotionStreams"],
+      dependencies: ["MotionTween", "MotionTimeline", "MotionStreams", "MotionTestSupport"],
       swiftSettings: sharedSettings
     ),
     .testTarget(
       name: "GesturesTests",
-      dependencies: ["MotionGestures", "MotionStreams"],
+      dependencies: ["MotionGestures", "MotionStreams", "MotionTestSupport"],
       swiftSettings: sharedSettings
     ),
     .testTarget(
       name: "RuntimeTests",
       dependencies: [
         "MotionRuntime", "MotionRuntimeConformance", "MotionTween", "MotionGestures",
-        "MotionTimeline", "MotionStreams",
+        "MotionTimeline", "MotionStreams", "MotionTestSupport",
       ],
       swiftSettings: sharedSettings
     ),

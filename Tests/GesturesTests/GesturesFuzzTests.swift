@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// Pointer storms that `RandomSequenceTests` (state legality) does not cover: the *values*

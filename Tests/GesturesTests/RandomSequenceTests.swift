@@ -1,23 +1,7 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
-
-/// SplitMix64: a tiny, fixed-seed generator so the sequences are the same on every run.
-private struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
 
 @Suite("Random event sequences")
 struct RandomSequenceTests {
@@ -25,7 +9,7 @@ struct RandomSequenceTests {
     "GR-6: 100,000 random sequences keep transitions legal and arbitration exclusive; nothing leaks"
   )
   func randomSequences() throws {
-    var random = SplitMix64(state: 0x5EED_0001)
+    var random = SeededRandom(seed: 0x5EED_0001)
     weak var weakPan: PanGestureRecognizer?
     weak var weakCoordinator: GestureCoordinator?
     var illegal: [String] = []

@@ -1,6 +1,7 @@
 import Dispatch
 import MotionRuntime
 import MotionStreams
+import MotionTestSupport
 import MotionTween
 import Testing
 

@@ -1,4 +1,5 @@
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// Seeded fuzzing of the property and the per-subscription operators (MO-2, MO-5, MO-7): random

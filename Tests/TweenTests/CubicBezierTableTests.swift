@@ -1,3 +1,4 @@
+import MotionTestSupport
 import Testing
 
 @testable import MotionTween
@@ -79,7 +80,7 @@ struct CubicBezierTableTests {
 
   @Test("random curves (seeded), every interval: max |error| <= 1e-12 on both paths")
   func randomCurvesEveryInterval() throws {
-    var generator = SplitMix(seed: 64)
+    var generator = SeededRandom(seed: 64)
     var fastIntervals = 0
     for round in 0..<160 {
       var x1 = Double.random(in: 0...1, using: &generator)

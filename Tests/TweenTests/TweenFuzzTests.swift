@@ -1,4 +1,5 @@
 import MotionStreams
+import MotionTestSupport
 import MotionTimeline
 import MotionTween
 import Testing
@@ -14,7 +15,7 @@ struct TweenFuzzTests {
     var compared = 0
     var failures: [String] = []
     for index in 0..<cases {
-      var random = SplitMix(seed: 0x7EE5_0000 &+ UInt64(index))
+      var random = SeededRandom(seed: 0x7EE5_0000 &+ UInt64(index))
       let plan = NaiveTween.random(&random)
       let tween = try plan.make()
       let clock = ManualScheduler()
@@ -65,7 +66,7 @@ struct NaiveTween: CustomStringConvertible {
     "values \(values) offsets \(givenOffsets ? "\(offsets)" : "even") curves \(curves.map { "\($0)" } ?? "linear") duration \(duration) delay \(delay)"
   }
 
-  static func random(_ random: inout SplitMix) -> NaiveTween {
+  static func random(_ random: inout SeededRandom) -> NaiveTween {
     let count = 1 + random.below(6)
     var values = (0..<count).map { _ in (random.uniform(-1000, 1000) * 8).rounded() / 8 }
     if count > 2, random.below(4) == 0 { values[1] = values[0] }  // a flat segment

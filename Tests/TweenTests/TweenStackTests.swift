@@ -1,3 +1,4 @@
+import MotionTestSupport
 import MotionTween
 import Testing
 
@@ -105,7 +106,7 @@ struct TweenStackTests {
     stack.add(try ramp(-1, -2, 0.05), beginTime: 0.17)
     let times = (0...80).map { Double($0) * 0.005 }
     let forward = times.map { stack.value(at: $0) }
-    var generator = SplitMix(seed: 7)
+    var generator = SeededRandom(seed: 7)
     for _ in 0..<5 {
       let shuffled = times.indices.shuffled(using: &generator)
       for index in shuffled {
@@ -122,18 +123,5 @@ struct TweenStackTests {
     #expect(stack.source(at: 0.26) == .inEffect(0))
     #expect(stack.source(at: 0.3) == .ended(0))
     #expect(stack.value(at: 0.4) == 80)
-  }
-}
-
-/// A small deterministic generator for shuffles.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
