@@ -30,7 +30,16 @@ extension TweenBatch {
     }
     guard p > 0 else { return starts[base] }
     let d = (p - offsets[segment]) * inverseWidths[segment]
-    let amount = curves[Int(curveIndices[segment])](d)
+    let curve = curves[Int(curveIndices[segment])]
+    let amount: Double
+    switch curve.kind {
+    case .linear: amount = d
+    case .cubicBezier:
+      // Borrowed, not retained: the batch owns the solver (through `owners`) for its lifetime,
+      // and calling through a plain copy of the curve retains and releases it per sample.
+      amount = Unmanaged.passUnretained(curve.solver)._withUnsafeGuaranteedRef { $0.value(at: d) }
+    case .steps: amount = curve.steps.value(at: d)
+    }
     return starts[segment] + deltas[segment].scaled(by: amount)
   }
 
