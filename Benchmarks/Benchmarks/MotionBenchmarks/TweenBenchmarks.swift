@@ -26,6 +26,7 @@ let tweenCount = 100_000
 func registerTweenBenchmarks() {
   registerCubicBezierBenchmark()
   registerTweenSamplingBenchmark()
+  registerTweenBatchSamplingBenchmark()
 }
 
 func registerCubicBezierBenchmark() {
@@ -65,6 +66,27 @@ func registerTweenSamplingBenchmark() {
   }
 }
 
+func registerTweenBatchSamplingBenchmark() {
+  let sink = Sink()
+  let fixture = TweenFixture()
+  Benchmark(
+    "Tween.sample100kTweensBatch.MaterialMotion",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000)
+  ) { benchmark in
+    let batch = fixture.batch
+    let times = fixture.times
+    var output = fixture.output
+    fixture.output = []  // uniquely referenced in the pass: writing it does not copy
+    benchmark.startMeasurement()
+    // The same tweens and local times as sample100kTweens; counts match by construction.
+    try! batch.sample(atLocalTimes: times, into: &output)
+    benchmark.stopMeasurement()
+    sink.receive(output[tweenCount / 2])
+    fixture.output = output
+    blackHole(sink.total)
+  }
+}
+
 /// 100,000 tweens of 4 keyframes with 3 bezier segments each, and a local time per tween spread
 /// over its whole run (so that every segment is sampled).
 final class TweenFixture {
@@ -82,6 +104,11 @@ final class TweenFixture {
         .decelerate,
       ])
   }
+
+  /// The same tweens laid out flat (valid: none has a single value).
+  lazy var batch = try! TweenBatch(tweens)
+  /// The batch pass's output buffer, allocated once.
+  lazy var output = [Double](repeating: 0, count: tweenCount)
 
   lazy var times: [Double] = (0..<tweenCount).map { index in
     Double(index % 1_000) / 1_000 * 0.6

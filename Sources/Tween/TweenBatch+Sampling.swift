@@ -1,0 +1,130 @@
+extension TweenBatch {
+  /// The value of tween `index` at `localTime` seconds: bit-for-bit
+  /// ``Tween/value(atLocalTime:from:)`` of the tween it was built from (TW-3…TW-11).
+  ///
+  /// Unchecked: `index` must be in `0..<count` (the sampling passes guarantee it).
+  /// Branch-free but for the curve's kind: the segment is the number of later segment offsets
+  /// at or below the progress, so consecutive tweens do not wait on each other's loads.
+  @inlinable @inline(__always)
+  func value(ofTween index: Int, atLocalTime localTime: Double) -> Value {
+    // progress(atLocalTime:), as Tween computes it (a division, not a multiplication by a
+    // reciprocal, so that the results are identical).
+    let elapsed = localTime - delays[index]
+    let duration = durations[index]
+    var p: Double
+    if duration > 0 {
+      p = elapsed / duration
+      p = p > 0 ? p : 0  // NaN → 0
+      p = p < 1 ? p : 1
+    } else {
+      p = elapsed >= 0 ? 1 : 0
+    }
+    guard p < 1 else { return lastValues[index] }
+    let base = Int(segmentBase[index])
+    let end = Int(segmentBase[index &+ 1])
+    var segment = base
+    var position = base &+ 1
+    while position < end {
+      segment &+= Int(unsafeBitCast(offsets[position] <= p, to: UInt8.self))
+      position &+= 1
+    }
+    guard p > 0 else { return starts[base] }
+    let d = (p - offsets[segment]) * inverseWidths[segment]
+    let curve = curves[Int(curveIndices[segment])]
+    let amount: Double
+    switch curve.kind {
+    case .linear: amount = d
+    case .cubicBezier:
+      // Borrowed, not retained: the batch owns the solver (through `owners`) for its lifetime,
+      // and calling through a plain copy of the curve retains and releases it per sample.
+      amount = Unmanaged.passUnretained(curve.solver)._withUnsafeGuaranteedRef { $0.value(at: d) }
+    case .steps: amount = curve.steps.value(at: d)
+    }
+    return starts[segment] + deltas[segment].scaled(by: amount)
+  }
+
+  /// Writes every tween's value at the same `localTime` seconds into `buffer` (element `i` for
+  /// tween `i`). Allocates nothing.
+  /// - Throws: ``TweenBatchError/bufferCountMismatch(expected:actual:)`` unless `buffer` has
+  ///   ``count`` elements; nothing is written then.
+  /// - Complexity: O(total segments).
+  @inlinable
+  public func sample(
+    atLocalTime localTime: Double, into buffer: UnsafeMutableBufferPointer<Value>
+  ) throws(TweenBatchError) {
+    guard buffer.count == count, let output = buffer.baseAddress else {
+      guard buffer.count == count else {
+        throw .bufferCountMismatch(expected: count, actual: buffer.count)
+      }
+      return  // an empty batch and an empty buffer
+    }
+    for index in 0..<count {
+      (output + index).initialize(to: value(ofTween: index, atLocalTime: localTime))
+    }
+  }
+
+  /// Writes every tween's value at its own local time (`localTimes[i]` for tween `i`) into
+  /// `buffer`. Allocates nothing.
+  /// - Throws: ``TweenBatchError`` unless `localTimes` and `buffer` have ``count`` elements;
+  ///   nothing is written then.
+  /// - Complexity: O(total segments).
+  @inlinable
+  public func sample(
+    atLocalTimes localTimes: UnsafeBufferPointer<Double>,
+    into buffer: UnsafeMutableBufferPointer<Value>
+  ) throws(TweenBatchError) {
+    guard localTimes.count == count else {
+      throw .localTimesCountMismatch(expected: count, actual: localTimes.count)
+    }
+    guard buffer.count == count else {
+      throw .bufferCountMismatch(expected: count, actual: buffer.count)
+    }
+    guard let times = localTimes.baseAddress, let output = buffer.baseAddress else { return }
+    for index in 0..<count {
+      (output + index).initialize(to: value(ofTween: index, atLocalTime: times[index]))
+    }
+  }
+
+  /// Writes every tween's value at `localTime` into `values`, which must hold ``count``
+  /// elements. Allocates nothing when `values` is uniquely referenced.
+  /// - Throws: ``TweenBatchError/bufferCountMismatch(expected:actual:)``; `values` is unchanged.
+  @inlinable
+  public func sample(atLocalTime localTime: Double, into values: inout [Value])
+    throws(TweenBatchError)
+  {
+    guard values.count == count else {
+      throw .bufferCountMismatch(expected: count, actual: values.count)
+    }
+    values.withUnsafeMutableBufferPointer { buffer in
+      try? sample(atLocalTime: localTime, into: buffer)  // counts checked above
+    }
+  }
+
+  /// Writes every tween's value at its own local time into `values`; both arrays must hold
+  /// ``count`` elements. Allocates nothing when `values` is uniquely referenced.
+  /// - Throws: ``TweenBatchError``; `values` is unchanged.
+  @inlinable
+  public func sample(atLocalTimes localTimes: [Double], into values: inout [Value])
+    throws(TweenBatchError)
+  {
+    guard localTimes.count == count else {
+      throw .localTimesCountMismatch(expected: count, actual: localTimes.count)
+    }
+    guard values.count == count else {
+      throw .bufferCountMismatch(expected: count, actual: values.count)
+    }
+    localTimes.withUnsafeBufferPointer { times in
+      values.withUnsafeMutableBufferPointer { buffer in
+        try? sample(atLocalTimes: times, into: buffer)  // counts checked above
+      }
+    }
+  }
+
+  /// The value of tween `index` at `localTime` seconds, as ``Tween/value(atLocalTime:from:)``
+  /// gives it; nil when `index` is out of range. O(segments of the tween), no allocation.
+  @inlinable
+  public func value(at index: Int, localTime: Double) -> Value? {
+    guard index >= 0, index < count else { return nil }
+    return value(ofTween: index, atLocalTime: localTime)
+  }
+}

@@ -1,0 +1,128 @@
+/// Many keyframe tweens laid out flat for sampling them all at once (struct of arrays).
+///
+/// Built once from validated ``Tween``s, a batch copies what sampling reads into a few
+/// contiguous arrays: per tween its delay, duration, last frame and the index of its first
+/// segment; per segment its offset, `1/width`, start, delta and a 32-bit index into the batch's
+/// table of distinct curves. A pass over the batch is one loop of independent iterations over
+/// those arrays: no tween object, no reference count, no allocation, and the segment search is
+/// branch-free, so the processor overlaps the tweens' memory reads and bezier evaluations.
+///
+/// Every value is bit-for-bit the one ``Tween/value(atLocalTime:from:)`` returns, including for
+/// NaN local times (the first frame, as a tween gives).
+///
+/// A batch holds keyframe tweens only: a single-value tween (a destination, TW-6) depends on
+/// the property's value when it starts, which a batch does not know, so
+/// ``init(_:)`` rejects it with ``TweenBatchError/destinationOnlyTween(index:)``.
+///
+/// ```swift
+/// let batch = try TweenBatch(tweens)
+/// var values = [Double](repeating: 0, count: batch.count)
+/// try batch.sample(atLocalTime: 0.25, into: &values)  // allocates nothing
+/// ```
+public final class TweenBatch<Value: Interpolatable> {
+  /// The number of tweens.
+  public let count: Int
+  /// Per tween: the delay and duration in seconds, the last frame and the first segment's index
+  /// (the segments of tween `i` are `segmentBase[i]..<segmentBase[i + 1]`, first to last).
+  @usableFromInline let delays: UnsafeMutablePointer<Double>
+  @usableFromInline let durations: UnsafeMutablePointer<Double>
+  @usableFromInline let lastValues: UnsafeMutablePointer<Value>
+  @usableFromInline let segmentBase: UnsafeMutablePointer<Int32>
+  /// Per segment, in the tweens' order: offset, `1/width`, start, delta, curve index.
+  @usableFromInline let offsets: UnsafeMutablePointer<Double>
+  @usableFromInline let inverseWidths: UnsafeMutablePointer<Double>
+  @usableFromInline let starts: UnsafeMutablePointer<Value>
+  @usableFromInline let deltas: UnsafeMutablePointer<Value>
+  @usableFromInline let curveIndices: UnsafeMutablePointer<Int32>
+  /// The distinct curves (trivial values with unretained solvers), shared by every segment
+  /// that uses them: a handful, which stay in cache.
+  @usableFromInline let curves: UnsafeMutablePointer<SegmentCurve>
+  let segmentCount: Int
+  let curveCount: Int
+  /// The timing functions behind ``curves``: they own the bezier solvers the curves point to.
+  let owners: [TimingFunction]
+
+  /// Lays out `tweens` for sampling. Their timelines are ignored: a batch is sampled at local
+  /// times the caller computes.
+  /// - Throws: ``TweenBatchError/destinationOnlyTween(index:)`` for a single-value tween;
+  ///   ``TweenBatchError/tooManySegments(_:)`` beyond `Int32.max` segments in all.
+  /// - Complexity: O(total segments); allocates the arrays once.
+  public init(_ tweens: [Tween<Value>]) throws(TweenBatchError) {
+    var total = 0
+    for (index, tween) in tweens.enumerated() {
+      guard !tween.isDestinationOnly else { throw .destinationOnlyTween(index: index) }
+      total += tween.header.pointee.count
+    }
+    guard total < Int(Int32.max) else { throw .tooManySegments(total) }
+    count = tweens.count
+    segmentCount = total
+    delays = .allocate(capacity: count)
+    durations = .allocate(capacity: count)
+    lastValues = .allocate(capacity: count)
+    segmentBase = .allocate(capacity: count + 1)
+    offsets = .allocate(capacity: total)
+    inverseWidths = .allocate(capacity: total)
+    starts = .allocate(capacity: total)
+    deltas = .allocate(capacity: total)
+    curveIndices = .allocate(capacity: total)
+    var table = TweenBatchCurveTable()
+    var next = 0
+    for (index, tween) in tweens.enumerated() {
+      (delays + index).initialize(to: tween.delaySeconds)
+      (durations + index).initialize(to: tween.durationSeconds)
+      (lastValues + index).initialize(to: tween.header.pointee.lastValue)
+      (segmentBase + index).initialize(to: Int32(next))
+      let segmentsInTween = tween.header.pointee.count
+      let functions = tween.storage.definition.timingFunctions
+      for position in 0..<segmentsInTween {
+        let segment = tween.segments[segmentsInTween - 1 - position]  // stored last first
+        (offsets + next).initialize(to: segment.offset)
+        (inverseWidths + next).initialize(to: segment.inverseWidth)
+        (starts + next).initialize(to: segment.start)
+        (deltas + next).initialize(to: segment.delta)
+        let function = functions.isEmpty ? TimingFunction.linear : functions[position]
+        (curveIndices + next).initialize(to: table.index(of: function))
+        next += 1
+      }
+    }
+    (segmentBase + count).initialize(to: Int32(next))
+    owners = table.functions
+    curveCount = owners.count
+    curves = .allocate(capacity: max(curveCount, 1))
+    for (index, function) in owners.enumerated() {
+      (curves + index).initialize(to: SegmentCurve(function))
+    }
+  }
+
+  deinit {
+    delays.deallocate()
+    durations.deallocate()
+    lastValues.deinitialize(count: count).deallocate()
+    segmentBase.deallocate()
+    offsets.deallocate()
+    inverseWidths.deallocate()
+    starts.deinitialize(count: segmentCount).deallocate()
+    deltas.deinitialize(count: segmentCount).deallocate()
+    curveIndices.deallocate()
+    curves.deinitialize(count: curveCount).deallocate()
+  }
+
+  /// The number of distinct timing functions the batch's segments use.
+  public var distinctCurveCount: Int { curveCount }
+}
+
+/// Interns timing functions while a ``TweenBatch`` is built: one curve-table entry per distinct
+/// function.
+struct TweenBatchCurveTable {
+  var functions: [TimingFunction] = []
+  var indices: [TimingFunction: Int32] = [:]
+
+  /// The table index of `function`, adding it when new.
+  mutating func index(of function: TimingFunction) -> Int32 {
+    if let index = indices[function] { return index }
+    let index = Int32(functions.count)
+    functions.append(function)
+    indices[function] = index
+    return index
+  }
+}
