@@ -5,14 +5,7 @@ extension MotionObservable where Value == PanGestureRecognizer {
   /// write; zero outside a gesture.
   @inlinable
   public func translation(in element: Element?) -> MotionObservable<Point> {
-    let upstream = self
-    return MotionObservable<Point>(
-      metadata: StreamMetadata("translation", upstreams: [metadata])
-    ) { observer in
-      upstream.subscribe(
-        MotionObserver(
-          next: { pan in observer.next(pan.translation(in: element)) }, state: observer.state))
-    }
+    _map("translation") { $0.translation(in: element) }
   }
 
   /// Emits `start + translation` in `element`'s coordinates on ``GestureRecognizerState/began``
@@ -41,14 +34,7 @@ extension MotionObservable where Value == PanGestureRecognizer {
   /// write; on ``GestureRecognizerState/ended``, the release velocity (GR-9).
   @inlinable
   public func velocity(in element: Element?) -> MotionObservable<Point> {
-    let upstream = self
-    return MotionObservable<Point>(
-      metadata: StreamMetadata("velocity", upstreams: [metadata])
-    ) { observer in
-      upstream.subscribe(
-        MotionObserver(
-          next: { pan in observer.next(pan.velocity(in: element)) }, state: observer.state))
-    }
+    _map("velocity") { $0.velocity(in: element) }
   }
 }
 
@@ -56,13 +42,7 @@ extension MotionObservable where Value == RotationGestureRecognizer {
   /// Emits the rotation in radians on every state write; zero outside a gesture (GR-9).
   @inlinable
   public func rotation() -> MotionObservable<Double> {
-    let upstream = self
-    return MotionObservable<Double>(
-      metadata: StreamMetadata("rotation", upstreams: [metadata])
-    ) { observer in
-      upstream.subscribe(
-        MotionObserver(next: { observer.next($0.rotation) }, state: observer.state))
-    }
+    _map("rotation") { $0.rotation }
   }
 
   /// Emits `start + rotation` on began and changed, `start` read from `initial` at began; the
@@ -77,13 +57,7 @@ extension MotionObservable where Value == RotationGestureRecognizer {
   /// release velocity (GR-9).
   @inlinable
   public func velocity() -> MotionObservable<Double> {
-    let upstream = self
-    return MotionObservable<Double>(
-      metadata: StreamMetadata("velocity", upstreams: [metadata])
-    ) { observer in
-      upstream.subscribe(
-        MotionObserver(next: { observer.next($0.velocity) }, state: observer.state))
-    }
+    _map("velocity") { $0.velocity }
   }
 }
 
@@ -91,12 +65,7 @@ extension MotionObservable where Value == ScaleGestureRecognizer {
   /// Emits the scale on every state write; 1 outside a gesture (GR-9).
   @inlinable
   public func scale() -> MotionObservable<Double> {
-    let upstream = self
-    return MotionObservable<Double>(
-      metadata: StreamMetadata("scale", upstreams: [metadata])
-    ) { observer in
-      upstream.subscribe(MotionObserver(next: { observer.next($0.scale) }, state: observer.state))
-    }
+    _map("scale") { $0.scale }
   }
 
   /// Emits `start × scale` on began and changed, `start` read from `initial` at began; the rules
@@ -111,12 +80,6 @@ extension MotionObservable where Value == ScaleGestureRecognizer {
   /// (GR-9).
   @inlinable
   public func velocity() -> MotionObservable<Double> {
-    let upstream = self
-    return MotionObservable<Double>(
-      metadata: StreamMetadata("velocity", upstreams: [metadata])
-    ) { observer in
-      upstream.subscribe(
-        MotionObserver(next: { observer.next($0.velocity) }, state: observer.state))
-    }
+    _map("velocity") { $0.velocity }
   }
 }

@@ -44,16 +44,7 @@ extension MotionObservable where Value: GestureRecognizer {
   /// Emits the recognizer only when its state is `state` (GR-9).
   @inlinable
   public func whenRecognitionStateIs(_ state: GestureRecognizerState) -> MotionObservable<Value> {
-    let upstream = self
-    return MotionObservable(
-      metadata: StreamMetadata(
-        "whenRecognitionStateIs", arguments: ["\(state)"], upstreams: [metadata])
-    ) { observer in
-      upstream.subscribe(
-        MotionObserver(
-          next: { recognizer in if recognizer.state == state { observer.next(recognizer) } },
-          state: observer.state))
-    }
+    _filter("whenRecognitionStateIs", arguments: ["\(state)"]) { $0.state == state }
   }
 
   /// Emits the recognizer only when its state is one of `states` (GR-9). The set is kept as a
@@ -62,18 +53,9 @@ extension MotionObservable where Value: GestureRecognizer {
   public func whenRecognitionStateIsAnyOf(_ states: [GestureRecognizerState])
     -> MotionObservable<Value>
   {
-    let upstream = self
     let mask = states.reduce(UInt8(0)) { $0 | $1.bit }
-    return MotionObservable(
-      metadata: StreamMetadata(
-        "whenRecognitionStateIsAnyOf", arguments: states.map { "\($0)" }, upstreams: [metadata])
-    ) { observer in
-      upstream.subscribe(
-        MotionObserver(
-          next: { recognizer in
-            if recognizer.state.bit & mask != 0 { observer.next(recognizer) }
-          },
-          state: observer.state))
+    return _filter("whenRecognitionStateIsAnyOf", arguments: states.map { "\($0)" }) {
+      $0.state.bit & mask != 0
     }
   }
 
@@ -81,16 +63,7 @@ extension MotionObservable where Value: GestureRecognizer {
   /// every state write (GR-8, GR-9).
   @inlinable
   public func centroid(in element: Element?) -> MotionObservable<Point> {
-    let upstream = self
-    return MotionObservable<Point>(
-      metadata: StreamMetadata(
-        "centroid", arguments: [element?.name ?? "root"], upstreams: [metadata])
-    ) { observer in
-      upstream.subscribe(
-        MotionObserver(
-          next: { recognizer in observer.next(recognizer.location(in: element)) },
-          state: observer.state))
-    }
+    _map("centroid", arguments: [element?.name ?? "root"]) { $0.location(in: element) }
   }
 
   /// The shared shape of `translation(addedTo:in:)`, `rotation(addedTo:)` and
