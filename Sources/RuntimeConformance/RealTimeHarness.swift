@@ -1,3 +1,4 @@
+public import Dispatch
 public import MotionRuntime
 import MotionStreams
 
@@ -49,12 +50,35 @@ public final class RealTimeHarness: RuntimeHarness, @unchecked Sendable {
   public func makeRuntime() -> any Runtime { factory(source) }
 
   /// Runs `body` on the source's queue and returns its result.
+  ///
+  /// `body` (and whatever it captures, often the harness itself) is released on the queue
+  /// *before* the caller resumes: when `perform` returns, no block of this call still holds
+  /// anything, so a caller that lets go of its objects can check at once that they are freed,
+  /// whatever the thread scheduling.
   public func perform<Result>(_ body: @escaping () -> Result) async -> Result {
-    let box = Unchecked(body)
+    let box = Unchecked<(() -> Result)?>(body)
     let result: Unchecked<Result> = await withCheckedContinuation { continuation in
-      source.perform { continuation.resume(returning: Unchecked(box.value())) }
+      source.perform {
+        let result = Unchecked(box.value!())
+        box.value = nil  // the last reference to `body`: its captures go now, not after resume
+        continuation.resume(returning: result)
+      }
     }
     return result.value
+  }
+
+  /// Waits until every block already enqueued on the source's queue has run and released what
+  /// it captured: a deterministic barrier, for checking lifetimes after a scenario.
+  public func drain() async {
+    await Self.drain(source.queue)
+  }
+
+  /// Waits until every block already enqueued on `queue` (a serial queue) has run and released
+  /// what it captured. Usable after the harness itself is gone: keep its `source.queue`.
+  public static func drain(_ queue: DispatchQueue) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      queue.async { continuation.resume() }
+    }
   }
 
   /// Waits until the source's time has moved on by at least `seconds` and at least one frame

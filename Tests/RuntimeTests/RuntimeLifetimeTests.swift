@@ -157,18 +157,24 @@ struct RuntimeLifetimeTests {
     }
     #expect(await RuntimeConformance.check(realTime, only: "RT-7").isEmpty)
     realTime.stop()
-    await realTime.perform {}
+    // A barrier, not a pause: every block enqueued so far has run and released its captures.
+    await realTime.drain()
     #expect(watched.alive.isEmpty, "\(watched.alive)")
     weak var weakHarness: ManualHarness?
     weak var weakRealTime: RealTimeHarness?
     weak var weakSource: RealTimeFrameSource?
+    var queue: DispatchQueue?
     do {
       let harness = ManualHarness()
       _ = await RuntimeConformance.check(harness, only: "RT-1")
       let running = RealTimeHarness(rate: .hz120)
       _ = await RuntimeConformance.check(running, only: "RT-1 connect")
       (weakHarness, weakRealTime, weakSource) = (harness, running, running.source)
+      queue = running.source.queue
     }
+    // Whatever the scheduling, a block still on the source's queue could hold the harness for
+    // an instant after its scope: wait for the queue deterministically before checking.
+    if let queue { await RealTimeHarness.drain(queue) }
     #expect(weakHarness == nil)
     #expect(weakRealTime == nil, "a running real-time harness stops and is freed when released")
     #expect(weakSource == nil)
