@@ -10,14 +10,25 @@ struct InteractionClockTests {
     init(timeline: Timeline? = nil) { self.timeline = timeline }
   }
 
-  @Test("TL-R8: a scrubbable interaction's optional timeline feeds its clock")
-  func optionalTimeline() {
+  @Test("TL-R8: a scrubbable interaction's optional timeline, once set, is what its clock follows")
+  func optionalTimeline() throws {
     let scheduler = ManualScheduler(now: 5)
     let interaction = Interaction()
-    #expect(InteractionClock(timeline: interaction.timeline, clock: scheduler).timeline == nil)
-    interaction.timeline = Timeline(clock: scheduler)
-    let time = InteractionClock(timeline: interaction.timeline, clock: scheduler)
-    #expect(time.timeline === interaction.timeline)
+    let before = InteractionClock(timeline: interaction.timeline, clock: scheduler)
+    scheduler.advance(by: 1)
+    #expect(before.timeline == nil)
+    #expect(before.localTime == 1)  // no timeline: seconds since registration
+    let timeline = Timeline(clock: scheduler)
+    interaction.timeline = timeline
+    try timeline.scrub(to: 0.7)
+    timeline.paused.value = true
+    let after = InteractionClock(timeline: interaction.timeline, clock: scheduler)
+    scheduler.advance(by: 3)
+    #expect(after.timeline === timeline)
+    #expect(after.isPaused)
+    #expect(after.localTime == 0.7)  // the timeline's time, not 3 s since registration
+    try timeline.scrub(to: 0.1)
+    #expect(after.localTime == 0.1)
   }
 
   @Test("TL-R9: without a timeline, local time starts at registration")
@@ -58,18 +69,42 @@ struct InteractionClockTests {
     #expect(time.localTime == 0.5)
   }
 
-  @Test("TL-R10: an interaction subscribes to the stream and reacts to snapshots")
-  func reactsToSnapshots() {
-    let scheduler = ManualScheduler()
-    let timeline = Timeline(clock: scheduler)
-    let time = InteractionClock(timeline: timeline, clock: scheduler)
+  /// What a timeline-driven interaction does (TL-R10): it subscribes to the timeline's stream
+  /// when registered, takes the timeline's beginTime as its own, and re-renders on every
+  /// snapshot at the local time that snapshot implies.
+  final class Renderer {
+    let time: InteractionClock
     var rendered: [Double?] = []
-    let subscription = timeline.asStream().subscribe { _ in rendered.append(time.localTime) }
+    var subscription = Subscription()
+
+    init(timeline: Timeline, clock: ManualScheduler) {
+      time = InteractionClock(timeline: timeline, clock: clock)
+      subscription = timeline.asStream().subscribe { [unowned self] snapshot in
+        // The snapshot and the clock must agree: rendering reads the timeline's state.
+        rendered.append(
+          snapshot.localTime(at: time.clock.now) == time.localTime ? time.localTime : -1)
+      }
+    }
+  }
+
+  @Test(
+    "TL-R10: an interaction subscribes to the stream, takes its beginTime, reacts to each snapshot")
+  func reactsToSnapshots() throws {
+    let scheduler = ManualScheduler(now: 2)
+    let timeline = Timeline(clock: scheduler, start: .onBegin)
+    let renderer = Renderer(timeline: timeline, clock: scheduler)
+    #expect(renderer.time.beginTime == nil)
+    scheduler.advance(by: 1)
+    timeline.begin()
+    #expect(renderer.time.beginTime == 3)  // the timeline's beginTime, not registration (2)
     scheduler.advance(by: 1)
     timeline.paused.value = true
-    timeline.timeOffset.value = 0.3
-    #expect(rendered == [0, 0, 0.3])
-    subscription.unsubscribe()
+    try timeline.scrub(to: 0.3)
+    try timeline.scrub(to: 0.3)  // no change: no snapshot, no render
+    timeline.paused.value = false
+    // Subscribe (not begun: no time), begin (0), pause (offset 0), scrub (0.3), resume (0.3).
+    #expect(renderer.rendered == [nil, 0, 0, 0.3, 0.3])
+    renderer.subscription.unsubscribe()
   }
 
   @Test("TL-R11: while paused local time follows timeOffset; on resume it continues, no jump")
