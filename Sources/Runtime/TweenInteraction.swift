@@ -69,8 +69,11 @@ public final class TweenInteraction<Value: Interpolatable>: Interaction, Togglab
     to property: ReactiveProperty<Value>, runtime: any Runtime,
     constraints: ((MotionObservable<Value>) -> MotionObservable<Value>)?
   ) {
-    if let timeline, timeline.beginTime == nil { timeline.begin() }  // TW-13
     let source = runtime.frameSource
+    if let timeline {
+      timeline.adopt(clock: source)  // a timeline without a clock runs on the runtime's
+      if timeline.beginTime == nil { timeline.begin() }  // TW-13
+    }
     let entry = TweenEntry(interaction: self, timeline: timeline, registration: source.now)
     let stack = runtime.attachment(for: property) { PropertyTweens() }
     stack.append(entry)

@@ -5,10 +5,15 @@ extension Timeline {
   ///
   /// | Assignment              | Writes                                | Observers receive              |
   /// |-------------------------|---------------------------------------|--------------------------------|
-  /// | nil → scrubber          | `paused = true`, then its offset      | didAttach, then didScrub if the offset changed (TL-S5) |
-  /// | scrubber → nil          | `paused = false`                      | didDetach (TL-S6)              |
+  /// | nil → scrubber          | `paused = true` and its offset: **one** snapshot | didAttach, then didScrub if the offset changed (TL-S5) |
+  /// | scrubber → nil          | `paused = false`, only if attaching paused it | didDetach (TL-S6)     |
   /// | scrubber A → scrubber B | B's offset                            | didScrub if the offset changed |
   /// | the same scrubber again | nothing                               | nothing                        |
+  ///
+  /// Attaching publishes a single snapshot, already paused at the scrubber's offset: the
+  /// interactions never see the stale offset. A timeline the app paused itself (before the
+  /// attach, or by writing ``paused`` while attached) stays paused when the scrubber is
+  /// detached: the scrubber only undoes its own pause.
   ///
   /// Replacing one scrubber with another (TL-S6, open) keeps the timeline paused: no detach, no
   /// second attach, only a scrub to the new scrubber's position; A is detached and its later
@@ -23,7 +28,8 @@ extension Timeline {
   /// runs the timeline; the scrubber's moves are still reported as scrubs (and ignored by
   /// running interactions); detaching still sends didDetach. A direct ``timeOffset`` write while
   /// attached is reported as a scrub too; the scrubber's own ``TimelineScrubber/timeOffset`` is
-  /// not changed by it.
+  /// not changed by it. Every change of the scrubber's position is reported (TL-S9), even to an
+  /// offset the timeline already holds.
   public var scrubber: TimelineScrubber? {
     get { attachedScrubber }
     set { setScrubber(newValue) }
@@ -54,11 +60,20 @@ extension Timeline {
     new?.link = link
     switch (old, new) {
     case (nil, let scrubber?):
-      paused.value = true
+      // One transition, one snapshot: paused at the scrubber's offset, never first at the stale
+      // one (which would make interactions show a wrong value for an instant).
+      let offset = scrubber.timeOffset
+      let moves = timeOffset.value != offset
+      scrubberOwnsPause = !paused.value  // an app-paused timeline stays the app's
+      writeForScrubber {
+        paused.value = true
+        if moves { timeOffset.value = offset }
+      }
       observers.send(.attach(scrubber), from: self)
-      write(scrubber.timeOffset)
+      if moves { observers.send(.scrub(offset), from: self) }
     case (_?, nil):
-      paused.value = false
+      if scrubberOwnsPause { paused.value = false }
+      scrubberOwnsPause = false
       observers.send(.detach, from: self)
     case (_?, let scrubber?):
       write(scrubber.timeOffset)
@@ -67,10 +82,28 @@ extension Timeline {
     }
   }
 
-  /// Called by an attached scrubber whose position changed (TL-S9).
-  func scrubberMoved(_ scrubber: TimelineScrubber) {
+  /// Runs `body`, which writes the timeline's inputs for the scrubber, then publishes the
+  /// resulting state once (if it changed).
+  private func writeForScrubber(_ body: () -> Void) {
+    writingForScrubber = true
+    body()
+    writingForScrubber = false
+    if heldSnapshot {
+      heldSnapshot = false
+      fanOut.deliver(state)
+    }
+  }
+
+  /// Called by an attached scrubber whose position was set (TL-S7, TL-S9); `changed` tells
+  /// whether the scrubber's own position changed. Every change is reported as a scrub, even
+  /// when the timeline already holds that offset (written directly by the app).
+  func scrubberMoved(_ scrubber: TimelineScrubber, changed: Bool) {
     guard attachedScrubber === scrubber else { return }
-    write(scrubber.timeOffset)
+    if timeOffset.value != scrubber.timeOffset {
+      timeOffset.value = scrubber.timeOffset  // reported by the delivery
+    } else if changed {
+      observers.send(.scrub(scrubber.timeOffset), from: self)
+    }
   }
 
   /// Writes the offset unless the property already holds it: an unchanged position is no scrub.

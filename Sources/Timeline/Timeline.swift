@@ -57,8 +57,9 @@ public final class Timeline {
   public let timeOffset: ReactiveProperty<Double>
 
   /// The clock that stamps ``beginTime`` (TL-R4, TL-S1) and the start of each run after an
-  /// un-pause (TL-R11).
-  public let clock: any MotionClock
+  /// un-pause (TL-R11); `nil` for a timeline created without one until a runtime lends it its
+  /// own (``adopt(clock:)``): a timeline always runs on its runtime's time base.
+  public private(set) var clock: (any MotionClock)?
 
   /// The combined state, as last delivered by the input properties. Read every frame by
   /// ``InteractionClock``; unchecked exclusivity because it is only ever assigned whole, never
@@ -73,19 +74,34 @@ public final class Timeline {
   /// What a scrubber refers to weakly in place of the timeline; see ``ScrubberLink``.
   lazy var link = ScrubberLink(self)
   private var inputSubscriptions: [Subscription] = []
+  /// Whether the timeline begins as soon as it has a clock: created ``Start/atCreation``
+  /// without one, or asked to ``begin()`` before it had one.
+  private var beginsWhenClocked = false
+  /// Whether the attached scrubber paused the timeline (it was running when attached and the
+  /// app has not written ``paused`` since): only then does detaching un-pause it.
+  var scrubberOwnsPause = false
+  /// True while the timeline writes its own inputs for a scrubber: those writes are not the
+  /// app's, and their snapshot and scrub event are sent once, by the scrubber code.
+  var writingForScrubber = false
+  /// A snapshot held back while ``writingForScrubber`` so that one transition publishes once.
+  var heldSnapshot = false
 
   /// Creates a timeline.
   ///
   /// - Parameters:
-  ///   - clock: The time source, in seconds; the monotonic system clock by default. Tests pass a
-  ///     `ManualScheduler`.
+  ///   - clock: The time source, in seconds, or `nil` (the default) to run on the clock of the
+  ///     runtime the timeline is first used with: adding an interaction that has this timeline
+  ///     lends it the runtime's clock (``adopt(clock:)``), so a timeline never mixes time bases
+  ///     with a manual frame source. Tests pass a `ManualScheduler`.
   ///   - start: ``Start/atCreation`` (default, reactive form, TL-R4) or ``Start/onBegin``
-  ///     (scrubber form, TL-S2).
-  public init(clock: any MotionClock = MonotonicClock(), start: Start = .atCreation) {
+  ///     (scrubber form, TL-S2). A timeline created ``Start/atCreation`` without a clock has no
+  ///     time to stamp yet: it begins when it adopts one.
+  public init(clock: (any MotionClock)? = nil, start: Start = .atCreation) {
     self.clock = clock
     paused = ReactiveProperty(false, name: "paused")
     timeOffset = ReactiveProperty(0, name: "timeOffset")
-    let begin = start == .atCreation ? Self.read(clock) : nil
+    let begin = start == .atCreation ? clock.map(Self.read) : nil
+    beginsWhenClocked = start == .atCreation && clock == nil
     state = Snapshot(paused: false, beginTime: begin, timeOffset: 0)
     // The timeline is the first observer of each input, so it sees every write before anyone
     // else. Unretained, not weak: a weak reference would move the timeline's reference count
@@ -129,17 +145,38 @@ public final class Timeline {
 
   /// Begins the timeline: stamps ``beginTime`` with the clock's time (TL-S1, TL-S2).
   ///
-  /// Emits a snapshot with the new ``beginTime``. On a timeline that has already begun (every
-  /// ``Start/atCreation`` timeline, or a second call) this does nothing: the begin time is
-  /// constant.
+  /// Emits a snapshot with the new ``beginTime``. Local time starts at ``timeOffset``: 0 on a
+  /// timeline nobody scrubbed, and the scrubbed position when it was scrubbed before it began, so
+  /// a scrub before `begin()` is not lost. On a timeline that has already begun (every
+  /// ``Start/atCreation`` timeline with a clock, or a second call) this does nothing: the begin
+  /// time is constant. On a timeline without a clock it begins as soon as it adopts one.
   public func begin() {
     guard state.beginTime == nil else { return }
+    guard let clock else {
+      beginsWhenClocked = true
+      return
+    }
     let now = Self.read(clock)
     var next = state
     next.beginTime = now
     next.resumeTime = now
-    next.resumeOffset = 0
+    next.resumeOffset = next.timeOffset
     publish(next)
+  }
+
+  /// Lends a timeline created without a clock the clock of the runtime it is used with; a
+  /// timeline that has a clock keeps its own (the caller must then share its time base). A
+  /// ``Start/atCreation`` timeline, or one asked to ``begin()``, begins now on `clock`.
+  ///
+  /// A runtime calls this when it adds an interaction that has this timeline, before beginning
+  /// it (TW-13).
+  public func adopt(clock: any MotionClock) {
+    guard self.clock == nil else { return }
+    self.clock = clock
+    if beginsWhenClocked {
+      beginsWhenClocked = false
+      begin()
+    }
   }
 
   /// Pauses the timeline where it is now: writes ``timeOffset`` = the current local time, then
@@ -149,7 +186,7 @@ public final class Timeline {
   /// position, 0 at first — as the spec asks; this freezes them in place instead. A timeline
   /// that is already paused, or running but not begun, is only paused.
   public func pauseInPlace() {
-    if !state.paused, let now = state.localTime(at: Self.read(clock)) {
+    if !state.paused, let clock, let now = state.localTime(at: Self.read(clock)) {
       timeOffset.value = now
     }
     paused.value = true
@@ -173,10 +210,11 @@ public final class Timeline {
   // MARK: Input deliveries
 
   func pausedDelivered(_ value: Bool) {
+    if attachedScrubber != nil, !writingForScrubber { scrubberOwnsPause = false }  // the app's
     guard value != state.paused else { return }
     var next = state
     next.paused = value
-    if !value, next.beginTime != nil {
+    if !value, next.beginTime != nil, let clock {
       // Resume without a jump: local time continues from the paused position (TL-R11).
       next.resumeTime = Self.read(clock)
       next.resumeOffset = next.timeOffset
@@ -194,11 +232,15 @@ public final class Timeline {
     var next = state
     next.timeOffset = value
     publish(next)
-    if attachedScrubber != nil { observers.send(.scrub(value), from: self) }
+    if attachedScrubber != nil, !writingForScrubber { observers.send(.scrub(value), from: self) }
   }
 
   func publish(_ next: Snapshot) {
     state = next
+    if writingForScrubber {
+      heldSnapshot = true
+      return
+    }
     fanOut.deliver(next)
   }
 }

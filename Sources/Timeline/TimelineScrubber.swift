@@ -36,8 +36,9 @@ public final class TimelineScrubber {
     get { offset }
     set {
       guard newValue.isFinite else { return }
+      let changed = newValue != offset
       offset = newValue
-      link?.timeline.scrubberMoved(self)
+      link?.timeline.scrubberMoved(self, changed: changed)
     }
   }
 
