@@ -28,17 +28,18 @@ struct SegmentCurve {
     }
   }
 
-  /// The amount at segment progress `d`. O(1), no allocation, no reference counting.
+  /// The amount at segment progress `d`, with CSS Easing's before flag (it matters only for
+  /// steps). O(1), no allocation, no reference counting.
   ///
   /// Always inlined, with the bezier's fast path: the only out-of-line call left in a sampling
   /// loop is the bezier's read-only closed form, so callers can borrow the tween they sample
   /// instead of copying it.
   @inlinable @inline(__always)
-  func callAsFunction(_ d: Double) -> Double {
+  func callAsFunction(_ d: Double, beforeFlag: Bool) -> Double {
     switch kind {
     case .linear: return d
     case .cubicBezier: return solver.value(at: d)
-    case .steps: return steps.value(at: d)
+    case .steps: return steps.value(at: d, beforeFlag: beforeFlag)
     }
   }
 }

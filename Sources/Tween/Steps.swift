@@ -35,22 +35,40 @@ public struct Steps: Hashable, Sendable, CustomStringConvertible {
     self.position = position
   }
 
-  /// The output at `x` in [0, 1], per CSS Easing Level 1 (the "before flag" is never set: a
-  /// tween evaluates its segments only forward of their start). O(1).
+  /// The output at input progress `x`, exactly the step easing function of CSS Easing Level 1
+  /// (§ "step easing functions", the algorithm with the *before flag*). O(1).
+  ///
+  /// The before flag is set only while an animation is in its before phase (its delay, seen
+  /// from a forward-playing tween): then an input that lands exactly on a step boundary takes
+  /// the step below it, so `steps(n, jump-start)` at 0 gives 0. In the active phase (the flag
+  /// unset) the same input has already jumped: `steps(4, jump-start)` at 0 gives 0.25, as a
+  /// browser shows it. Inputs outside [0, 1] follow the same algorithm (the output steps on past
+  /// 0 and 1); NaN gives NaN.
+  ///
+  /// - Parameters:
+  ///   - x: The input progress.
+  ///   - beforeFlag: Whether the animation is in its before phase; `false` by default.
   @inlinable
-  public func value(at x: Double) -> Double {
-    guard x >= 0 else { return x.isNaN ? x : 0 }
+  public func value(at x: Double, beforeFlag: Bool = false) -> Double {
+    guard !x.isNaN else { return x }
     let n = Double(count)
-    var step = (x * n).rounded(.down)
+    let scaled = x * n
+    // 1. The current step is floor(x × steps); 2. jump-start and jump-both add one.
+    var step = scaled.rounded(.down)
     if position == .jumpStart || position == .jumpBoth { step += 1 }
+    // 3. With the before flag set, an input exactly on a step boundary takes the step below.
+    if beforeFlag, scaled == scaled.rounded(.down) { step -= 1 }
+    // 4. A non-negative input never gives a negative step.
+    if x >= 0, step < 0 { step = 0 }
+    // 5. The number of jumps depends on the position.
     let jumps: Double
     switch position {
     case .jumpStart, .jumpEnd: jumps = n
     case .jumpNone: jumps = n - 1
     case .jumpBoth: jumps = n + 1
     }
+    // 6. An input up to 1 never gives more than `jumps`; 7. the output is step / jumps.
     if x <= 1, step > jumps { step = jumps }
-    if x >= 1 { return 1 }
     return step / jumps
   }
 

@@ -27,13 +27,22 @@ public enum TimingFunction: Hashable, Sendable, CustomStringConvertible {
   /// A staircase.
   case steps(Steps)
 
-  /// The amount at segment progress `d`. O(1), no allocation.
+  /// The amount at segment progress `d`, in an active phase (the before flag unset). O(1), no
+  /// allocation.
   @inlinable
   public func callAsFunction(_ d: Double) -> Double {
+    callAsFunction(d, beforeFlag: false)
+  }
+
+  /// The amount at input progress `d` with CSS Easing Level 1's *before flag*: set while an
+  /// animation is in its before phase, which only a step function notices (see
+  /// ``Steps/value(at:beforeFlag:)``). O(1), no allocation.
+  @inlinable
+  public func callAsFunction(_ d: Double, beforeFlag: Bool) -> Double {
     switch self {
     case .linear: return d
     case .cubicBezier(let curve): return curve.value(at: d)
-    case .steps(let steps): return steps.value(at: d)
+    case .steps(let steps): return steps.value(at: d, beforeFlag: beforeFlag)
     }
   }
 

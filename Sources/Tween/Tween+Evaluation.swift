@@ -1,4 +1,26 @@
+/// Where a tween is at a local time, as Web Animations Level 1 names the phases of an animation
+/// effect played forwards with `fill: both` ("animation effect phases and states").
+public enum TweenPhase: Hashable, Sendable {
+  /// Before the delay has elapsed (and for a NaN local time): the tween shows its first frame,
+  /// evaluated with CSS Easing's before flag set.
+  case before
+  /// From the end of the delay, inclusive, to the end of the duration, exclusive.
+  case active
+  /// From `delay + duration` on, inclusive: the last frame. A zero-duration tween goes straight
+  /// from ``before`` to here.
+  case after
+}
+
 extension Tween {
+  /// The phase at `localTime` seconds: before `delay`, active on `[delay, delay + duration)`,
+  /// after from ``endSeconds`` on (a forward-playing effect is in its after phase at its
+  /// active-after boundary, `delay + duration`). NaN is before. O(1).
+  @inlinable
+  public func phase(atLocalTime localTime: Double) -> TweenPhase {
+    guard localTime - delaySeconds >= 0 else { return .before }
+    return localTime < endSeconds ? .active : .after
+  }
+
   /// The tween's progress at `localTime` seconds: `clamp((t − delay) / duration, 0, 1)`.
   ///
   /// Before the delay has elapsed, 0 (TW-4); at and after the end, 1. A zero duration jumps from
@@ -12,53 +34,98 @@ extension Tween {
     return progress < 1 ? progress : 1
   }
 
-  /// The value at progress `p` in [0, 1] (TW-5…TW-11).
+  /// The value at `localTime` seconds, exactly as a browser's Web Animations shows the same
+  /// keyframes, offsets, easings and delay with `fill: both` (TW-3…TW-11).
   ///
-  /// The segment is the last frame `i` with `offset_i ≤ p` (and `offset_i < 1`); with
-  /// `d = (p − offset_i) / (offset_i+1 − offset_i)` the value is
-  /// `values[i] + (values[i+1] − values[i]) × f_i(d)`. At an interior frame's offset the value is
-  /// that frame (for curves with f(0) = 0); equal neighbouring offsets jump; at `p ≥ 1` the value
-  /// is exactly the last frame. A single-value tween interpolates from `start` to its value
-  /// (TW-6, TW-11); `start` is ignored otherwise.
+  /// - **Before** (``TweenPhase/before``): the effect at progress 0 with CSS Easing's before
+  ///   flag set, which is the last frame at offset 0 (the underlying value `start` when no
+  ///   frame is there); a `steps(n, jump-start)` segment has not jumped yet.
+  /// - **Active** (`delay ≤ t < delay + duration`): progress `p = (t − delay) / duration`, then (a single value only) its timing
+  ///   function, `q = f(p)`; the interval is the last keyframe with offset ≤ q and < 1, its
+  ///   distance `d = (q − offset) / width`, and the value `(1 − e) × a + e × b` with `e` the
+  ///   interval's easing at `d`, the before flag unset: at `p = 0` a jump-start, jump-both or
+  ///   step-start curve has already jumped.
+  /// - **After** (`t ≥ delay + duration`, so a zero-duration tween shows its end as soon as its
+  ///   delay has elapsed): the last keyframe (the underlying value when the last offset is
+  ///   below 1).
+  ///
+  /// `start` is the underlying value (TW-6); it is ignored unless ``usesUnderlyingValue``.
   /// - Complexity: O(1) for the usual handful of frames (a scan of the segment offsets); no
   ///   allocation.
   @inlinable @inline(__always)
-  public func value(atProgress p: Double, from start: Value) -> Value {
-    guard p < 1 else { return header.pointee.lastValue }
-    if isDestinationOnly {
-      guard p > 0 else { return start }
-      return start + (header.pointee.lastValue - start).scaled(by: segments[0].curve(p))
-    }
-    let first = header.pointee.count - 1  // segments are stored last first
-    guard p > 0 else { return segments[first].start }
-    // Offsets are non-decreasing, so stored last-first they are non-increasing: the segment
-    // is the one after those that start beyond p. Counted without a data-dependent branch,
-    // so a cache miss on this tween does not stall the next one behind a misprediction.
-    var index = 0
-    for position in 0..<first {
-      index &+= Int(unsafeBitCast(segments[position].offset > p, to: UInt8.self))
-    }
-    let d = (p - segments[index].offset) * segments[index].inverseWidth
-    return segments[index].start + segments[index].delta.scaled(by: segments[index].curve(d))
-  }
-
-  /// The value at `localTime` seconds: `value(atProgress: progress(atLocalTime:), from:)`. O(1).
-  @inlinable @inline(__always)
   public func value(atLocalTime localTime: Double, from start: Value) -> Value {
-    value(atProgress: progress(atLocalTime: localTime), from: start)
+    let elapsed = localTime - delaySeconds
+    guard elapsed >= 0 else { return firstValue(from: start) }  // before, NaN included
+    guard localTime < endSeconds else { return finalValue(from: start) }  // after
+    return value(atProgress: elapsed / durationSeconds, from: start)
   }
 
-  /// The value held during the delay: the first frame, or `start` for a single value (TW-6).
+  /// The value at progress `p` of the active phase (the before flag unset); `p ≥ 1` is the
+  /// after phase's last frame. See ``value(atLocalTime:from:)``. O(1), no allocation.
+  @inlinable @inline(__always)
+  public func value(atProgress p: Double, from start: Value) -> Value {
+    guard isDestinationOnly else {
+      // No effect easing: q = p. At q ≥ 1 the spec's interval ends on the last keyframe with
+      // f(1) = 1 (or, with several keyframes at 1, is the last one): the last frame either way.
+      guard p < 1 else { return finalValue(from: start) }
+      return sample(atEffectProgress: p, beforeFlag: false, from: start)
+    }
+    return sample(
+      atEffectProgress: header.pointee.effect(p, beforeFlag: false), beforeFlag: false,
+      from: start)
+  }
+
+  /// The value held during the delay: the effect at progress 0 with the before flag set, that
+  /// is the last frame at offset 0, or `start` when no frame is at 0 (a single value, TW-6, or
+  /// an implicit first keyframe). O(1).
   @inlinable
   public func firstValue(from start: Value) -> Value {
-    guard !isDestinationOnly else { return start }
-    return segments[header.pointee.count - 1].start  // stored last
+    let q = isDestinationOnly ? header.pointee.effect(0, beforeFlag: true) : 0
+    return sample(atEffectProgress: q, beforeFlag: true, from: start)
+  }
+
+  /// The value from the end on: the last frame, or `start` when the last offset is below 1 (an
+  /// implicit last keyframe). O(1).
+  @inlinable
+  public func finalValue(from start: Value) -> Value {
+    header.pointee.endsOnUnderlying ? start : header.pointee.lastValue
+  }
+
+  /// The keyframes' value at effect progress `q` (Web Animations Level 1, "the effect value of
+  /// a keyframe effect"). The interval is the last keyframe with offset ≤ q and offset < 1, or
+  /// the first interval when q < 0 (only a single value's overshooting curve goes there, and it
+  /// has one keyframe at 0). Segments are stored last first, so the interval is the first in
+  /// storage whose offset is at most q: counted without a data-dependent branch, so a cache
+  /// miss on one tween does not stall the next behind a misprediction.
+  @inlinable @inline(__always)
+  func sample(atEffectProgress q: Double, beforeFlag: Bool, from start: Value) -> Value {
+    let last = header.pointee.count - 1  // the first segment, stored last
+    var index = 0
+    for position in 0..<last {
+      index &+= Int(unsafeBitCast(segments[position].offset > q, to: UInt8.self))
+    }
+    let segment = segments[index]
+    let d = (q - segment.offset) / segment.width
+    let amount = segment.curve(d, beforeFlag: beforeFlag)
+    let a = segment.underlying & 1 == 0 ? segment.start : start
+    let b = segment.underlying & 2 == 0 ? segment.end : start
+    return Self.interpolate(a, b, amount)
+  }
+
+  /// CSS Values' interpolation of numbers, `(1 − p) × a + p × b`, which is `a` at 0 and `b` at
+  /// 1 by definition (so an end frame is shown exactly, whatever the other end holds).
+  @inlinable @inline(__always)
+  static func interpolate(_ a: Value, _ b: Value, _ p: Double) -> Value {
+    if p == 0 { return a }
+    if p == 1 { return b }
+    return a.scaled(by: 1 - p) + b.scaled(by: p)
   }
 }
 
 extension Tween {
-  /// Whether the tween has finished at `localTime`: `localTime ≥ delay + duration` (a runtime's
-  /// cue to report the motion at rest). NaN is not finished. O(1).
+  /// Whether the tween has finished at `localTime`: `localTime ≥ delay + duration`, the after
+  /// phase (a runtime's cue to report the motion at rest). A tween whose end falls exactly on a
+  /// frame is at rest on that frame. NaN is not finished. O(1).
   @inlinable
   public func isComplete(atLocalTime localTime: Double) -> Bool {
     localTime >= endSeconds

@@ -52,9 +52,13 @@ public struct Tween<Value: Interpolatable> {
   public var lastValue: Value {
     header.pointee.lastValue
   }
-  /// Whether offsets and timing functions were given (for ``offsets``, ``interTimingFunctions``).
-  var hasOffsets: Bool { storage.definition.hasOffsets }
+  /// Whether timing functions were given (for ``interTimingFunctions``).
   var hasTimingFunctions: Bool { storage.definition.hasTimingFunctions }
+  /// Whether the tween's value depends on the underlying value (the property's value when it
+  /// starts, the `from` argument of sampling): a single value (TW-6), or offsets that do not
+  /// start at 0 or end at 1 (implicit keyframes). A tween without one ignores `from`. O(1).
+  @inlinable
+  public var usesUnderlyingValue: Bool { header.pointee.usesUnderlying }
 
   /// Creates a tween, validating every field.
   ///
@@ -62,8 +66,11 @@ public struct Tween<Value: Interpolatable> {
   ///   - duration: The length of the animation (TW-3); zero jumps to the last value.
   ///   - delay: The wait before it begins (TW-4); the first value holds meanwhile.
   ///   - values: The frames (TW-5); one value is the destination (TW-6).
-  ///   - offsets: Absolute, non-decreasing offsets in [0, 1], one per value, starting at 0 and
-  ///     ending at 1 (a single value's offset must be 1); equal neighbours make a jump (TW-7).
+  ///   - offsets: Absolute, non-decreasing offsets in [0, 1], one per value; equal neighbours
+  ///     make a jump (TW-7). As in Web Animations, offsets need not start at 0 or end at 1: the
+  ///     missing end frames are implicit keyframes holding the underlying value (the property's
+  ///     value when the tween starts, `from`), joined by linear segments. A single value's
+  ///     offset is 1 by default.
   ///   - interTimingFunctions: n − 1 timing functions for n values, or one for a single value.
   ///   - timeline: The timeline that positions and scrubs the tween (TW-12), or nil.
   /// - Throws: ``TweenError`` naming the first problem found.
@@ -123,11 +130,8 @@ public struct Tween<Value: Interpolatable> {
     self.delaySeconds = delaySeconds
     let definition = TweenDefinition(
       values: values, timingFunctions: interTimingFunctions, duration: duration, delay: delay,
-      hasOffsets: offsets != nil)
-    let header = TweenHeader(
-      count: max(values.count - 1, 1), lastValue: values[values.count - 1],
-      definition: definition)
-    storage = Self.prepare(header, offsets)
+      offsets: offsets)
+    storage = Self.prepare(definition)
     (self.header, segments) = storage.withUnsafeMutablePointers { ($0, $1) }
   }
 
@@ -146,39 +150,65 @@ public struct Tween<Value: Interpolatable> {
         throw .offsetsDecreasing(index: index, value: offset, previous: offsets[index - 1])
       }
     }
-    if count > 1, offsets[0] != 0 { throw .firstOffsetNotZero(offsets[0]) }
-    if offsets[count - 1] != 1 { throw .lastOffsetNotOne(offsets[count - 1]) }
   }
 
-  private static func prepare(
-    _ header: TweenHeader<Value>, _ offsets: [Double]?
-  ) -> TweenStorage<Value> {
-    let values = header.definition.values
-    let functions = header.definition.timingFunctions
-    func curve(_ index: Int) -> SegmentCurve {
-      SegmentCurve(functions.isEmpty ? .linear : functions[index])
+  /// One keyframe of the effect, implicit ones included: `value` nil is the underlying value.
+  private struct Keyframe {
+    var offset: Double
+    var value: Value?
+    var curve: TimingFunction
+  }
+
+  /// The keyframes the effect interpolates (Web Animations Level 1, "the effect value of a
+  /// keyframe effect"): the given ones at their offsets (evenly spaced without offsets, TW-8; a
+  /// single value at 1), plus an implicit keyframe holding the underlying value at offset 0
+  /// when none is there, and one at offset 1 likewise. Implicit keyframes and the last given
+  /// one are linear (TW-10): a keyframe's easing applies to the interval it starts.
+  private static func keyframes(_ definition: TweenDefinition<Value>) -> [Keyframe] {
+    let values = definition.values
+    let functions = definition.timingFunctions
+    let single = values.count == 1
+    var frames = values.indices.map { index in
+      let offset =
+        definition.offsets?[index] ?? (single ? 1 : Double(index) / Double(values.count - 1))
+      // A single value's function is the effect's (TW-11), not a keyframe's.
+      let curve = !single && index < functions.count ? functions[index] : TimingFunction.linear
+      return Keyframe(offset: offset, value: values[index], curve: curve)
     }
-    guard values.count > 1 else {
-      return TweenStorage.make(header) { _ in
-        TweenSegment(offset: 0, inverseWidth: 1, start: values[0], delta: .zero, curve: curve(0))
-      }
+    if frames[0].offset > 0 {
+      frames.insert(Keyframe(offset: 0, value: nil, curve: .linear), at: 0)
     }
-    let last = Double(values.count - 1)
-    func offset(_ index: Int) -> Double { offsets?[index] ?? Double(index) / last }
+    if frames[frames.count - 1].offset < 1 {
+      frames.append(Keyframe(offset: 1, value: nil, curve: .linear))
+    }
+    return frames
+  }
+
+  private static func prepare(_ definition: TweenDefinition<Value>) -> TweenStorage<Value> {
+    let values = definition.values
+    let frames = keyframes(definition)
+    let effect =
+      values.count == 1 && !definition.timingFunctions.isEmpty
+      ? definition.timingFunctions[0] : TimingFunction.linear
+    let header = TweenHeader(
+      count: frames.count - 1, lastValue: values[values.count - 1],
+      effect: SegmentCurve(effect), endsOnUnderlying: frames[frames.count - 1].value == nil,
+      usesUnderlying: frames.contains { $0.value == nil }, definition: definition)
     return TweenStorage.make(header) { index in
-      let width = offset(index + 1) - offset(index)
+      let (from, to) = (frames[index], frames[index + 1])
       return TweenSegment(
-        offset: offset(index), inverseWidth: width > 0 ? 1 / width : 0, start: values[index],
-        delta: values[index + 1] - values[index], curve: curve(index))
+        // A segment that starts at offset 1 is never the interval (the spec takes the last
+        // keyframe with offset < 1): an infinite offset keeps every search from choosing it.
+        offset: from.offset < 1 ? from.offset : .infinity, width: to.offset - from.offset,
+        start: from.value ?? .zero, end: to.value ?? .zero, curve: SegmentCurve(from.curve),
+        underlying: (from.value == nil ? 1 : 0) | (to.value == nil ? 2 : 0))
     }
   }
 
-  /// The pacing, one absolute offset in [0, 1] per value, or nil for even spacing (TW-7, TW-8).
-  /// Derived from the prepared segments: O(n), and it allocates; not for per-frame use.
+  /// The pacing, one absolute offset in [0, 1] per value as given, or nil for even spacing
+  /// (TW-7, TW-8). O(1).
   public var offsets: [Double]? {
-    guard hasOffsets else { return nil }
-    guard !isDestinationOnly else { return [1] }
-    return (0..<header.pointee.count).reversed().map { segments[$0].offset } + [1]
+    storage.definition.offsets
   }
 
   /// One timing function per segment, or nil for linear segments (TW-9, TW-10, TW-11).
@@ -192,14 +222,18 @@ public struct Tween<Value: Interpolatable> {
   public var endSeconds: Double { delaySeconds + durationSeconds }
 }
 
-/// One prepared segment of a tween: `start + delta × curve((p − offset) × inverseWidth)`.
+/// One prepared interval between two keyframes: with `f = curve((q − offset) / width)`, the
+/// value is `(1 − f) × start + f × end` (Web Animations' interval distance, CSS's interpolation
+/// of numbers). `underlying` marks an end that is the underlying value (bit 0 the start, bit 1
+/// the end); `start`/`end` hold zero there.
 @usableFromInline
 struct TweenSegment<Value: Interpolatable> {
   @usableFromInline let offset: Double
-  @usableFromInline let inverseWidth: Double
+  @usableFromInline let width: Double
   @usableFromInline let start: Value
-  @usableFromInline let delta: Value
+  @usableFromInline let end: Value
   @usableFromInline let curve: SegmentCurve
+  @usableFromInline let underlying: UInt8
 }
 
 extension Duration {

@@ -3,23 +3,23 @@ extension TweenBatch {
   /// ``Tween/value(atLocalTime:from:)`` of the tween it was built from (TW-3…TW-11).
   ///
   /// Unchecked: `index` must be in `0..<count` (the sampling passes guarantee it).
-  /// Branch-free but for the curve's kind: the segment is the number of later segment offsets
+  /// Branch-free but for the phase and the curve's kind: the segment is the number of later segment offsets
   /// at or below the progress, so consecutive tweens do not wait on each other's loads.
   @inlinable @inline(__always)
   func value(ofTween index: Int, atLocalTime localTime: Double) -> Value {
-    // progress(atLocalTime:), as Tween computes it (a division, not a multiplication by a
+    // The phases and progress as Tween computes them (a division, not a multiplication by a
     // reciprocal, so that the results are identical).
-    let elapsed = localTime - delays[index]
+    let delay = delays[index]
     let duration = durations[index]
-    var p: Double
-    if duration > 0 {
+    let elapsed = localTime - delay
+    let before = !(elapsed >= 0)  // the before phase, NaN included: progress 0, flag set
+    var p = 0.0
+    if !before {
+      // The after phase (zero durations included), and a progress rounded up to 1: last frame.
+      guard localTime < delay + duration else { return lastValues[index] }
       p = elapsed / duration
-      p = p > 0 ? p : 0  // NaN → 0
-      p = p < 1 ? p : 1
-    } else {
-      p = elapsed >= 0 ? 1 : 0
+      guard p < 1 else { return lastValues[index] }
     }
-    guard p < 1 else { return lastValues[index] }
     let base = Int(segmentBase[index])
     let end = Int(segmentBase[index &+ 1])
     var segment = base
@@ -28,8 +28,7 @@ extension TweenBatch {
       segment &+= Int(unsafeBitCast(offsets[position] <= p, to: UInt8.self))
       position &+= 1
     }
-    guard p > 0 else { return starts[base] }
-    let d = (p - offsets[segment]) * inverseWidths[segment]
+    let d = (p - offsets[segment]) / widths[segment]
     let curve = curves[Int(curveIndices[segment])]
     let amount: Double
     switch curve.kind {
@@ -38,9 +37,9 @@ extension TweenBatch {
       // Borrowed, not retained: the batch owns the solver (through `owners`) for its lifetime,
       // and calling through a plain copy of the curve retains and releases it per sample.
       amount = Unmanaged.passUnretained(curve.solver)._withUnsafeGuaranteedRef { $0.value(at: d) }
-    case .steps: amount = curve.steps.value(at: d)
+    case .steps: amount = curve.steps.value(at: d, beforeFlag: before)
     }
-    return starts[segment] + deltas[segment].scaled(by: amount)
+    return Tween<Value>.interpolate(starts[segment], ends[segment], amount)
   }
 
   /// Writes every tween's value at the same `localTime` seconds into `buffer` (element `i` for

@@ -2,7 +2,7 @@
 ///
 /// Built once from validated ``Tween``s, a batch copies what sampling reads into a few
 /// contiguous arrays: per tween its delay, duration, last frame and the index of its first
-/// segment; per segment its offset, `1/width`, start, delta and a 32-bit index into the batch's
+/// segment; per segment its offset, width, start, end and a 32-bit index into the batch's
 /// table of distinct curves. A pass over the batch is one loop of independent iterations over
 /// those arrays: no tween object, no reference count, no allocation, and the segment search is
 /// branch-free, so the processor overlaps the tweens' memory reads and bezier evaluations.
@@ -10,9 +10,11 @@
 /// Every value is bit-for-bit the one ``Tween/value(atLocalTime:from:)`` returns, including for
 /// NaN local times (the first frame, as a tween gives).
 ///
-/// A batch holds keyframe tweens only: a single-value tween (a destination, TW-6) depends on
-/// the property's value when it starts, which a batch does not know, so
-/// ``init(_:)`` rejects it with ``TweenBatchError/destinationOnlyTween(index:)``.
+/// A batch holds keyframe tweens only: a single-value tween (a destination, TW-6), or one whose
+/// offsets leave implicit keyframes, depends on the property's value when it starts, which a
+/// batch does not know, so ``init(_:)`` rejects it with
+/// ``TweenBatchError/destinationOnlyTween(index:)`` or
+/// ``TweenBatchError/implicitKeyframes(index:)``.
 ///
 /// ```swift
 /// let batch = try TweenBatch(tweens)
@@ -28,11 +30,12 @@ public final class TweenBatch<Value: Interpolatable> {
   @usableFromInline let durations: UnsafeMutablePointer<Double>
   @usableFromInline let lastValues: UnsafeMutablePointer<Value>
   @usableFromInline let segmentBase: UnsafeMutablePointer<Int32>
-  /// Per segment, in the tweens' order: offset, `1/width`, start, delta, curve index.
+  /// Per segment, in the tweens' order: offset (infinite for a segment that starts at 1, which
+  /// is never the interval), width, start, end, curve index.
   @usableFromInline let offsets: UnsafeMutablePointer<Double>
-  @usableFromInline let inverseWidths: UnsafeMutablePointer<Double>
+  @usableFromInline let widths: UnsafeMutablePointer<Double>
   @usableFromInline let starts: UnsafeMutablePointer<Value>
-  @usableFromInline let deltas: UnsafeMutablePointer<Value>
+  @usableFromInline let ends: UnsafeMutablePointer<Value>
   @usableFromInline let curveIndices: UnsafeMutablePointer<Int32>
   /// The distinct curves (trivial values with unretained solvers), shared by every segment
   /// that uses them: a handful, which stay in cache.
@@ -44,13 +47,15 @@ public final class TweenBatch<Value: Interpolatable> {
 
   /// Lays out `tweens` for sampling. Their timelines are ignored: a batch is sampled at local
   /// times the caller computes.
-  /// - Throws: ``TweenBatchError/destinationOnlyTween(index:)`` for a single-value tween;
-  ///   ``TweenBatchError/tooManySegments(_:)`` beyond `Int32.max` segments in all.
+  /// - Throws: ``TweenBatchError/destinationOnlyTween(index:)`` for a single-value tween,
+  ///   ``TweenBatchError/implicitKeyframes(index:)`` for one whose offsets do not start at 0
+  ///   and end at 1, ``TweenBatchError/tooManySegments(_:)`` beyond `Int32.max` segments in all.
   /// - Complexity: O(total segments); allocates the arrays once.
   public init(_ tweens: [Tween<Value>]) throws(TweenBatchError) {
     var total = 0
     for (index, tween) in tweens.enumerated() {
       guard !tween.isDestinationOnly else { throw .destinationOnlyTween(index: index) }
+      guard !tween.usesUnderlyingValue else { throw .implicitKeyframes(index: index) }
       total += tween.header.pointee.count
     }
     guard total < Int(Int32.max) else { throw .tooManySegments(total) }
@@ -61,9 +66,9 @@ public final class TweenBatch<Value: Interpolatable> {
     lastValues = .allocate(capacity: count)
     segmentBase = .allocate(capacity: count + 1)
     offsets = .allocate(capacity: total)
-    inverseWidths = .allocate(capacity: total)
+    widths = .allocate(capacity: total)
     starts = .allocate(capacity: total)
-    deltas = .allocate(capacity: total)
+    ends = .allocate(capacity: total)
     curveIndices = .allocate(capacity: total)
     var table = TweenBatchCurveTable()
     var next = 0
@@ -77,9 +82,9 @@ public final class TweenBatch<Value: Interpolatable> {
       for position in 0..<segmentsInTween {
         let segment = tween.segments[segmentsInTween - 1 - position]  // stored last first
         (offsets + next).initialize(to: segment.offset)
-        (inverseWidths + next).initialize(to: segment.inverseWidth)
+        (widths + next).initialize(to: segment.width)
         (starts + next).initialize(to: segment.start)
-        (deltas + next).initialize(to: segment.delta)
+        (ends + next).initialize(to: segment.end)
         let function = functions.isEmpty ? TimingFunction.linear : functions[position]
         (curveIndices + next).initialize(to: table.index(of: function))
         next += 1
@@ -100,9 +105,9 @@ public final class TweenBatch<Value: Interpolatable> {
     lastValues.deinitialize(count: count).deallocate()
     segmentBase.deallocate()
     offsets.deallocate()
-    inverseWidths.deallocate()
+    widths.deallocate()
     starts.deinitialize(count: segmentCount).deallocate()
-    deltas.deinitialize(count: segmentCount).deallocate()
+    ends.deinitialize(count: segmentCount).deallocate()
     curveIndices.deallocate()
     curves.deinitialize(count: curveCount).deallocate()
   }

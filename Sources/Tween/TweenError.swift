@@ -10,10 +10,6 @@ public enum TweenError: Error, Hashable, Sendable, CustomStringConvertible {
   case offsetOutOfRange(index: Int, value: Double)
   /// `offsets[index]` is smaller than the offset before it (TW-7).
   case offsetsDecreasing(index: Int, value: Double, previous: Double)
-  /// `offsets[0]` is not 0 (with two or more values the first frame is at the start).
-  case firstOffsetNotZero(Double)
-  /// The last offset is not 1 (the last frame is at the end).
-  case lastOffsetNotOne(Double)
   /// `interTimingFunctions` has the wrong count: n − 1 for n values, 1 for a single value (TW-9).
   case timingFunctionsCountMismatch(expected: Int, actual: Int)
   /// `duration` is negative, NaN, infinite, or longer than ``Tween/maximumSeconds``.
@@ -34,10 +30,6 @@ public enum TweenError: Error, Hashable, Sendable, CustomStringConvertible {
       return "offsets[\(index)]: must be in [0, 1], got \(value)"
     case .offsetsDecreasing(let index, let value, let previous):
       return "offsets[\(index)]: must not decrease, got \(value) after \(previous)"
-    case .firstOffsetNotZero(let value):
-      return "offsets[0]: the first offset must be 0, got \(value)"
-    case .lastOffsetNotOne(let value):
-      return "offsets: the last offset must be 1, got \(value)"
     case .timingFunctionsCountMismatch(let expected, let actual):
       return "interTimingFunctions: expected \(expected) entries, got \(actual)"
     case .invalidDuration(let value):

@@ -3,10 +3,18 @@
 /// the segments start 40 bytes into the object.
 @usableFromInline
 struct TweenHeader<Value: Interpolatable> {
-  /// The number of prepared segments (at least 1).
+  /// The number of prepared segments (at least 1), implicit keyframes included.
   @usableFromInline let count: Int
-  /// The last frame (the destination for a single value).
+  /// The last frame given (the destination for a single value).
   @usableFromInline let lastValue: Value
+  /// The effect's timing function: a single value's `interTimingFunctions[0]` (TW-11), linear
+  /// otherwise.
+  @usableFromInline let effect: SegmentCurve
+  /// Whether the last keyframe is an implicit one at offset 1 (the last offset given is below
+  /// 1): the tween then ends on the underlying value.
+  @usableFromInline let endsOnUnderlying: Bool
+  /// Whether any keyframe is the underlying value (a single value, or implicit keyframes).
+  @usableFromInline let usesUnderlying: Bool
   /// Everything sampling does not read.
   let definition: TweenDefinition<Value>
 }
@@ -20,18 +28,19 @@ final class TweenDefinition<Value: Interpolatable> {
   let timingFunctions: [TimingFunction]
   let duration: Duration
   let delay: Duration
-  let hasOffsets: Bool
+  /// The offsets as given (nil for even spacing).
+  let offsets: [Double]?
   let hasTimingFunctions: Bool
 
   init(
     values: [Value], timingFunctions: [TimingFunction]?, duration: Duration, delay: Duration,
-    hasOffsets: Bool
+    offsets: [Double]?
   ) {
     self.values = values
     self.timingFunctions = timingFunctions ?? []
     self.duration = duration
     self.delay = delay
-    self.hasOffsets = hasOffsets
+    self.offsets = offsets
     hasTimingFunctions = timingFunctions != nil
   }
 }

@@ -23,8 +23,8 @@ struct CommandBadInputTests {
         [], "tweens[0].values: must not be empty"
       ),
       (
-        #"{"properties":{"x":0},"tweens":[{"property":"x","duration":5,"values":[1,2],"offsets":[0.5,1]}],"samples":[1]}"#,
-        [], "tweens[0].offsets[0]: the first offset must be 0, got 0.5"
+        #"{"properties":{"x":0},"tweens":[{"property":"x","duration":5,"values":[1,2],"offsets":[0.5,0.25]}],"samples":[1]}"#,
+        [], "tweens[0].offsets[1]: must not decrease, got 0.25 after 0.5"
       ),
       (#"{"properties":{"x":0},"samples":[1]}"#, ["--until", "5"], "--until: needs --every MS"),
       (#"{"properties":{"x":0},"samples":[1]}"#, ["--at", ""], "--at: '' is not a finite number"),

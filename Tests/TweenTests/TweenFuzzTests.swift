@@ -146,12 +146,18 @@ struct NaiveTween: CustomStringConvertible {
     } else {
       p = min(max((local - delay) / duration, 0), 1)
     }
-    if p >= 1 { return (values[count - 1], values[count - 1]) }
+    // From delay + duration on (the after phase, even where t − delay rounds below the
+    // duration), the last frame.
+    if p >= 1 || local >= delay + duration { return (values[count - 1], values[count - 1]) }
+    // Before the delay (CSS Easing's before flag set): the last frame at offset 0, nothing has
+    // jumped. From the delay on (the flag unset), a step curve at 0 has already jumped.
+    if !(local - delay >= 0) {
+      let first = count == 1 ? start : values[offsets.lastIndex { $0 == 0 } ?? 0]
+      return (first, first)
+    }
     if count == 1 {
-      if p <= 0 { return (start, start) }
       return around(p) { start + (values[0] - start) * curve(0, $0) }
     }
-    if p <= 0 { return (values[0], values[0]) }
     var segment = 0
     for i in 0..<(count - 1) where offsets[i] <= p { segment = i }
     let d = (p - offsets[segment]) / (offsets[segment + 1] - offsets[segment])

@@ -32,12 +32,24 @@ struct TweenValidationTests {
     #expect(attempt([0, -0.1, 1]) == .offsetOutOfRange(index: 1, value: -0.1))
     #expect(attempt([0, .nan, 1])?.description == "offsets[1]: must be in [0, 1], got nan")
     #expect(attempt([0, 0.8, 0.5]) == .offsetsDecreasing(index: 2, value: 0.5, previous: 0.8))
-    #expect(attempt([0.1, 0.5, 1]) == .firstOffsetNotZero(0.1))
-    #expect(attempt([0, 0.5, 0.9]) == .lastOffsetNotOne(0.9))
-    #expect(attempt([0], values: [5]) == .lastOffsetNotOne(0))
-    #expect(attempt([1], values: [5]) == nil)
-    #expect(attempt([0, 0.5, 0.5]) == .lastOffsetNotOne(0.5))
     #expect(attempt([0, 1, 1]) == nil)
+    #expect(attempt([1], values: [5]) == nil)
+  }
+
+  @Test("TW-7: offsets that do not start at 0 or end at 1 are valid, as in Web Animations")
+  func implicitKeyframeOffsets() throws {
+    for offsets in [[0.1, 0.5, 1], [0, 0.5, 0.9], [0, 0.5, 0.5], [0.2, 0.2, 0.2]] {
+      let tween = try Tween(duration: .seconds(1), values: [0.0, 1, 2], offsets: offsets)
+      #expect(tween.offsets == offsets)
+      #expect(tween.usesUnderlyingValue)  // implicit keyframes hold the underlying value
+    }
+    for offset in [0.0, 0.5] {
+      #expect(
+        try Tween(duration: .seconds(1), values: [5.0], offsets: [offset]).offsets == [offset])
+    }
+    #expect(
+      try !Tween(duration: .seconds(1), values: [0.0, 1], offsets: [0, 1]).usesUnderlyingValue)
+    #expect(try Tween(duration: .seconds(1), values: [0.0]).usesUnderlyingValue)
   }
 
   @Test("TW-9: a wrong count of timing functions is rejected")
