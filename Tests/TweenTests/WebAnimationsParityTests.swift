@@ -156,6 +156,50 @@ struct WebAnimationsParityTests {
     #expect(compared > 1_000)
   }
 
+  @Test("TW-3: a tween whose end falls exactly on a frame is at rest on that frame")
+  func atRestOnTheEndFrame() throws {
+    // Frames every 1/16 s, exact in binary: the fourth lands on the end, 0.25.
+    let tween = try Tween(
+      durationSeconds: 0.25, values: [0.0, 0.1, 0.3], interTimingFunctions: [.ease, .standard])
+    let batch = try TweenBatch([tween])
+    for frame in 0...6 {
+      let time = Double(frame) * 0.0625
+      let ended = frame >= 4
+      #expect(tween.isComplete(atLocalTime: time) == ended, "frame \(frame)")
+      #expect(tween.phase(atLocalTime: time) == (ended ? .after : .active), "frame \(frame)")
+      #expect((tween.value(atLocalTime: time, from: 0) == 0.3) == ended, "frame \(frame)")
+      #expect(batch.value(at: 0, localTime: time) == tween.value(atLocalTime: time, from: 0))
+    }
+    // An end that is a rounded sum (0.1 + 0.2 s) is the after phase at that very time.
+    let shifted = try Tween(durationSeconds: 0.2, delaySeconds: 0.1, values: [0.1, 0.3])
+    let end = 0.1 + 0.2
+    #expect(shifted.isComplete(atLocalTime: end))
+    #expect(shifted.phase(atLocalTime: end) == .after)
+    #expect(shifted.value(atLocalTime: end, from: 0) == 0.3)
+    #expect(shifted.phase(atLocalTime: end.nextDown) == .active)
+    #expect(!shifted.isComplete(atLocalTime: end.nextDown))
+  }
+
+  @Test("TW-7: a batch rejects a tween with implicit keyframes with a typed error naming it")
+  func batchRejectsImplicitKeyframes() throws {
+    let plain = try Tween(durationSeconds: 1, values: [0.0, 1])
+    let implicit = try Tween(durationSeconds: 1, values: [0.0, 1], offsets: [0.25, 1])
+    #expect(throws: TweenBatchError.implicitKeyframes(index: 1)) {
+      try TweenBatch([plain, implicit])
+    }
+    #expect(TweenBatchError.implicitKeyframes(index: 1).description.hasPrefix("tweens[1]: "))
+  }
+
+  @Test("TW-6: a single value is at offset 1 by default; elsewhere it goes there and back")
+  func singleValueOffsets() throws {
+    let destination = try Tween(durationSeconds: 1, values: [10.0])
+    #expect(destination.value(atLocalTime: 0.5, from: 0) == 5)
+    let there = try Tween(durationSeconds: 1, values: [10.0], offsets: [0.5])
+    #expect(there.value(atLocalTime: 0.25, from: 0) == 5)
+    #expect(there.value(atLocalTime: 1, from: 4) == 4)  // after: the underlying value
+    #expect(there.finalValue(from: 4) == 4 && destination.finalValue(from: 4) == 10)
+  }
+
   static func randomFunction(_ random: inout SeededRandom) -> TimingFunction {
     switch random.below(4) {
     case 0: return .linear
