@@ -62,7 +62,7 @@ struct RuntimeBadInputTests {
     #expect(property.value == 50)
   }
 
-  @Test("RT-5: whenAllAtRest with interactions never added calls at once; cancelling twice is safe")
+  @Test("RT-4: whenAllAtRest with interactions never added calls at once; cancelling twice is safe")
   func restOfStrangers() {
     let runtime = FrameRuntime(frameSource: ManualFrameSource())
     var calls = 0
