@@ -15,13 +15,14 @@ public import MotionStreams
 ///   ``asStream()`` emits a ``Snapshot`` on subscribe and once per real change.
 /// - **Scrubber form** (TL-S): ``begin()``, ``scrubber``, ``addObserver(_:)`` and
 ///   ``removeObserver(_:)``. Attaching a scrubber writes `paused = true`, moving it writes
-///   ``timeOffset``, and detaching it writes `paused = false`; the observer events are sent from
-///   those same transitions.
+///   ``timeOffset``, and detaching it writes `paused = false` unless the app paused the timeline
+///   itself; the observer events are sent from those same transitions. Attaching publishes one
+///   snapshot, already at the scrubber's offset.
 ///
 /// ## Begin time: both forms
 /// ``beginTime`` is `Double?`. A timeline made with `start: .atCreation` (the default) has begun
 /// at creation, so ``beginTime`` is the clock's time then and never changes: the reactive form's
-/// constant (TL-R4). One made with `start: .onBegin` reads `nil` until ``begin()`` stamps the
+/// constant (TL-R4); made without a clock, it begins when it adopts its runtime's. One made with `start: .onBegin` reads `nil` until ``begin()`` stamps the
 /// clock, then never changes: the scrubber form's (TL-S2). ``begin()`` on a begun timeline does
 /// nothing.
 ///
