@@ -398,6 +398,7 @@ class Restorer:
         self.backup_dir = scratch / "mutation-backup"
         self.path: Path | None = None
         self.original: str | None = None
+        self.mutated: str | None = None
 
     def recover(self):
         """Restores a file left mutated by a run that was killed outright."""
@@ -416,15 +417,20 @@ class Restorer:
         backup.parent.mkdir(parents=True, exist_ok=True)
         backup.write_text(text)
         self.path, self.original = path, text
-        path.write_text(text[: mutant.start] + mutant.replacement + text[mutant.end :])
+        self.mutated = text[: mutant.start] + mutant.replacement + text[mutant.end :]
+        path.write_text(self.mutated)
 
     def restore(self):
         if self.path is not None and self.original is not None:
-            self.path.write_text(self.original)
+            if self.path.read_text() != self.mutated:
+                # Someone saved the file during the run: keep their text, which has no mutant.
+                print(f"mutate: {self.path.relative_to(ROOT)} was edited during the run; kept as edited", file=sys.stderr)
+            else:
+                self.path.write_text(self.original)
             backup = self.backup_dir / self.path.relative_to(ROOT)
             if backup.exists():
                 backup.unlink()
-        self.path = self.original = None
+        self.path = self.original = self.mutated = None
 
 
 def run(command: list[str], timeout: float, log) -> str:
@@ -446,7 +452,8 @@ def run(command: list[str], timeout: float, log) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--module", action="append", help="a module directory under Sources/ (repeatable)")
+    parser.add_argument("--module", action="append",
+                        help="a module directory under Sources/ (repeatable); `Name:N` samples N of its mutants")
     parser.add_argument("--sample", type=int, help="mutants per module, a seeded random subset")
     parser.add_argument("--seed", default="0", help="seed for --sample (any string)")
     parser.add_argument("--list", action="store_true", help="list the mutants, run nothing")
@@ -460,7 +467,11 @@ def main() -> int:
     args = parser.parse_args()
 
     modules = library_modules()
-    selected = args.module or list(modules)
+    sizes: dict[str, int | None] = {}
+    for item in args.module or list(modules):
+        name, _, size = item.partition(":")
+        sizes[name] = int(size) if size else args.sample
+    selected = list(sizes)
     for module in selected:
         if module not in modules:
             parser.error(f"unknown module {module}; library modules: {', '.join(modules)}")
@@ -469,9 +480,10 @@ def main() -> int:
     chosen: list[Mutant] = []
     for module in selected:
         candidates = all_mutants([module])
-        if args.sample is not None and args.sample < len(candidates):
+        size = sizes[module]
+        if size is not None and size < len(candidates):
             rng = random.Random(f"{args.seed}/{module}")
-            candidates = sorted(rng.sample(candidates, args.sample), key=lambda m: (m.file, m.start))
+            candidates = sorted(rng.sample(candidates, size), key=lambda m: (m.file, m.start))
         chosen.extend(candidates)
     if args.match:
         chosen = [m for m in chosen if re.search(args.match, m.describe())]
@@ -496,6 +508,10 @@ def main() -> int:
     for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(number, on_signal)
 
+    def sources_diff() -> bytes:
+        return subprocess.run(["git", "diff", "--", "Sources"], cwd=ROOT, capture_output=True).stdout
+
+    diff_before = sources_diff()
     build = ["swift", "build", "--build-tests", "--scratch-path", str(scratch)]
 
     def test(module: str) -> list[str]:
@@ -553,9 +569,11 @@ def main() -> int:
         return 130
     finally:
         restorer.restore()
-        dirty = subprocess.run(["git", "diff", "--quiet", "--", "Sources"], cwd=ROOT).returncode
-        if dirty:
-            print("mutate: WARNING: Sources differ from git after the run (edited meanwhile?)", file=sys.stderr)
+        if sources_diff() != diff_before:
+            print("mutate: ERROR: Sources differ from before the run (edited meanwhile?)", file=sys.stderr)
+            sys.exit(3)
+        if not diff_before:
+            print("mutate: Sources restored (git diff --quiet -- Sources)", file=sys.stderr)
 
     report(results, survivors, selected, args)
     if args.fail_on_survivor and survivors:
@@ -564,7 +582,7 @@ def main() -> int:
 
 
 def report(results, survivors, selected, args):
-    sample = f"--sample {args.sample} --seed {args.seed}" if args.sample is not None else "all mutants"
+    sample = f"seed {args.seed}" if any(args.sample or ":" in m for m in (args.module or [""])) else "all mutants"
     print(f"\nmutation score ({sample})")
     print(f"{'module':<20} {'killed':>6} {'survived':>8} {'uncompilable':>12} {'equivalent':>10} {'score':>7}")
     for module in selected:
