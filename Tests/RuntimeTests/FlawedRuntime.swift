@@ -29,10 +29,10 @@ final class FlawedRuntime: Runtime {
     var runtimes: [FlawedRuntime] = []
 
     func release() {
-      subscriptions.forEach { $0.unsubscribe() }
+      for subscription in subscriptions { subscription.unsubscribe() }
       subscriptions = []
       objects = []
-      runtimes.forEach { $0.cycle = nil }
+      for runtime in runtimes { runtime.cycle = nil }
       runtimes = []
     }
   }
