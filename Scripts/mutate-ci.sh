@@ -10,6 +10,12 @@
 # build of everything that depends on its module plus that module's tests. Budget: 5 minutes on
 # 2 cores; see Docs/Testing.md for the measured time.
 #
+# Runs in the build folder the CI's test step has just built (`.build`), so no mutant starts
+# with a cold build; the unmutated build and tests are not repeated (`--no-baseline`: the CI's
+# `swift test` step has just passed). The sources are restored after each mutant; the folder
+# then needs one incremental rebuild of the last mutated module. MUTATION_SCRATCH=.build-mutation
+# keeps a developer's `.build` untouched (the first run then builds from scratch).
+#
 # Fails if a sampled mutant survives that Scripts/mutation-equivalent.txt does not list. A survivor
 # is a plausible bug no test notices: add the test that names the behaviour (or, if the mutant
 # truly cannot change behaviour, a record with the reason), as Docs/Testing.md describes.
@@ -17,9 +23,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seed=${SEED:-$(git rev-parse HEAD)}
-scratch=${MUTATION_SCRATCH:-.build-mutation}
+scratch=${MUTATION_SCRATCH:-.build}
 echo "mutation sample, seed $seed"
 python3 Scripts/mutate.py --fail-on-survivor --seed "$seed" --scratch-path "$scratch" \
+  --no-baseline --test-timeout 120 \
   --module "RuntimeConformance:${KIT_SAMPLE:-3}" \
   --module "Runtime:${RUNTIME_SAMPLE:-2}" \
   --module "Gestures:${GESTURES_SAMPLE:-2}"

@@ -241,6 +241,7 @@ DECLARATION = re.compile(
 # `return`, a `break`/`continue`), or a whole `guard ... else { ... }`.
 CALL_STATEMENT = re.compile(r"^\s*(try\s+)?[A-Za-z_][\w.?!]*(\[[^\]]*\])?(\.[A-Za-z_][\w]*)*\(.*\)\s*$")
 ASSIGNMENT_STATEMENT = re.compile(r"^\s*(?!let\b|var\b|case\b)[A-Za-z_][\w.?!\[\]]* (=|\+=|-=|\*=|/=|&\+=|&-=) .+$")
+INIT_ASSIGNMENT = re.compile(r"^\s*self\.\w+ = ")  # deleting it in an init never compiles
 BARE_STATEMENT = re.compile(r"^\s*(return|break|continue)\s*$")
 FOR_LOOP = re.compile(r"^(\s*for\s+(?:case\s+)?.+?\s+in\s+)(.+?)(\s*\{\s*)$")
 WHERE_FOR = re.compile(r"\swhere\s")
@@ -293,7 +294,7 @@ def mutants_of(relative: str) -> list[Mutant]:
             or BARE_STATEMENT.match(code)
             or (stripped.startswith("guard ") and stripped.endswith("}") and _balanced(stripped))
         )
-        if single and not stripped.endswith("{") and not stripped.endswith(","):
+        if single and not INIT_ASSIGNMENT.match(code) and not stripped.endswith("{") and not stripped.endswith(","):
             # Only a complete statement: the next line must not continue it.
             following = codes[index + 1].strip() if index + 1 < len(codes) else ""
             if not following.startswith((".", "?", ":", "+", "-", "*", "/", "&&", "||", "==")):

@@ -19,6 +19,8 @@ struct ConformanceKitCatchesFlawsTests {
     case .leavesSubscriptionsConnected: [("RT-1 release", "left 1 subscription(s) connected")]
     case .reversesInteractionList:
       [("RT-2 store before invoking", "did not list the two ramps in the order added")]
+    case .listsEachInteractionTwice:
+      [("RT-2 store before invoking", "did not list the two ramps in the order added")]
     case .dropsNestedAdd:
       [("RT-2 store before invoking", "an interaction added from inside another's add")]
     case .reportsPhantomInteractions:
@@ -48,6 +50,11 @@ struct ConformanceKitCatchesFlawsTests {
         ("RT-4 whenAllAtRest immediate", "called while an interaction was active"),
         ("RT-4 whenAllAtRest on rest", "body ran while an interaction was still active"),
         ("RT-4 whenAllAtRest on rest", "not at the first frame after the longest motion"),
+      ]
+    case .whenAllAtRestNeverCallsLater:
+      [
+        ("RT-4 whenAllAtRest immediate", "did not call when the last interaction came to rest"),
+        ("RT-4 whenAllAtRest on rest", "whenAllAtRest called 0 times, not once"),
       ]
     case .toggleOnce: [("RT-5 toggle", "toggle did not enable A when B came to rest")]
     case .graphWithoutEdges: [("RT-6 graph", "toGraphViz has no edges")]
@@ -97,6 +104,14 @@ struct ConformanceKitCatchesFlawsTests {
         failures.contains { $0.scenario == scenario && $0.message.contains(message) },
         "\(flaw): no \(scenario) failure saying “\(message)” in \(failures)")
     }
+  }
+
+  @Test(
+    "RT-1…RT-7: the shipped runtime conforms at frame rates whose frames fall between the kit's times",
+    arguments: [24.0, 90, 144, 1000])
+  func oddFrameRates(_ framesPerSecond: Double) async throws {
+    let harness = ManualHarness(rate: try FrameRate(framesPerSecond: framesPerSecond))
+    #expect(await RuntimeConformance.check(harness) == [])
   }
 
   @Test("every scenario of the kit fails on at least one flawed runtime")

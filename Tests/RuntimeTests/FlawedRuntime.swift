@@ -11,10 +11,11 @@ final class FlawedRuntime: Runtime {
   enum Flaw: String, CaseIterable, CustomStringConvertible, Sendable {
     case connectSkipsFirstValue, connectWritesOnlyFirstValue, connectSubscribesTwice
     case retainsItself, retainsInteractions, leavesSubscriptionsConnected
-    case reversesInteractionList, dropsNestedAdd, reportsPhantomInteractions
+    case reversesInteractionList, listsEachInteractionTwice, dropsNestedAdd
+    case reportsPhantomInteractions
     case addsEachInteractionOnce, restartsFirstTargetOnSecondAdd
     case neverActive, activeWhileAnyInteractionIsAdded, whenAllAtRestCallsEveryRest
-    case whenAllAtRestCallsOnFirstRest, toggleOnce
+    case whenAllAtRestCallsOnFirstRest, whenAllAtRestNeverCallsLater, toggleOnce
     case graphWithoutEdges, graphUnbalanced, graphWithoutFrames
     case skewedNow, noFrames, framesAheadOfNow, framesStopAfterOne, framesGoBack
     case freshAttachments, afterFrameReportsPreviousTime, foreignFrameSource
@@ -164,6 +165,7 @@ final class FlawedRuntime: Runtime {
       $0.interaction as? I
     }
     if flaw == .reversesInteractionList { list.reverse() }
+    if flaw == .listsEachInteractionTwice { list = list.flatMap { [$0, $0] } }
     if flaw == .reportsPhantomInteractions, list.isEmpty {
       list = stored.compactMap { $0.interaction as? I }
     }
@@ -184,6 +186,8 @@ final class FlawedRuntime: Runtime {
   {
     let relays = interactions.compactMap(relay(for:))
     switch flaw {
+    case .whenAllAtRestNeverCallsLater where relays.contains(where: inner.isActive):
+      return Subscription()
     case .whenAllAtRestCallsOnFirstRest where relays.count > 1:
       return inner.whenAllAtRest([relays[0]], body)
     case .whenAllAtRestCallsEveryRest where !relays.isEmpty:
