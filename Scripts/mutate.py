@@ -463,9 +463,21 @@ def main() -> int:
     parser.add_argument("--test-timeout", type=float, help="seconds before a test run counts as a kill (default: 3x baseline + 30)")
     parser.add_argument("--build-timeout", type=float, default=1800, help="seconds before a build is abandoned")
     parser.add_argument("--log", default=None, help="build and test output (default <scratch>/mutate.log)")
+    parser.add_argument("--equivalents", action="store_true",
+                        help="print Scripts/mutation-equivalent.txt as a Markdown table (for Docs/Testing.md)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the unmutated build and test run")
     parser.add_argument("--fail-on-survivor", action="store_true", help="exit 1 if a mutant survives")
     args = parser.parse_args()
+
+    if args.equivalents:
+        print("| file | original | mutated | why it cannot change behaviour |")
+        print("| --- | --- | --- | --- |")
+        for (file, before, after), why in load_equivalents().items():
+            def cell(text: str) -> str:
+                return "`" + text.replace("|", "\\|") + "`" if text else "(deleted)"
+            reason = why.replace("|", "\\|")
+            print(f"| `{file.removeprefix('Sources/')}` | {cell(before)} | {cell(after)} | {reason} |")
+        return 0
 
     modules = library_modules()
     sizes: dict[str, int | None] = {}

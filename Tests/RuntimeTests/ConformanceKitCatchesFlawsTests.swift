@@ -201,4 +201,17 @@ struct ConformanceHarnessTests {
     #expect(first.frameSource === harness.source && second.frameSource === harness.source)
     #expect(harness.name == "manual 120.0 Hz")
   }
+
+  @Test(
+    "RealTimeHarness waits at least the time asked for, returns perform's result, names its rate")
+  func realTimeAdvance() async {
+    let harness = RealTimeHarness(rate: .hz120)
+    #expect(harness.name == "real-time 120.0 Hz")
+    #expect(await harness.perform { 42 } == 42)
+    let before = await harness.perform { harness.source.now }
+    await harness.advance(by: 0.03)
+    let after = await harness.perform { harness.source.now }
+    #expect(after >= before + 0.03)  // a lower bound only: a busy machine only makes it later
+    harness.stop()
+  }
 }
