@@ -75,6 +75,14 @@ struct ConformanceKitCatchesFlawsTests {
         ("TW-15…18 tween precedence", "TW-15…18: value at local time"),
         ("TL-R10 timeline coordination", "TW-14: value at"),
       ]
+    case .noAfterFrameObservers:
+      [
+        ("RT-3 independent systems", "no frame was delivered"),
+        ("RT-4 whenAllAtRest on rest", "not at the first frame after the longest motion"),
+        ("TW-15…18 tween precedence", "no frame was delivered"),
+        ("TL-R10 timeline coordination", "no frame was delivered"),
+        ("drag handoff", "the drag came to rest at"),
+      ]
     case .foreignFrameSource:
       [("TL-R10 timeline coordination", "TW-13: adding the tween did not begin its timeline now")]
     }

@@ -18,7 +18,8 @@ final class FlawedRuntime: Runtime {
     case whenAllAtRestCallsOnFirstRest, whenAllAtRestNeverCallsLater, toggleOnce
     case graphWithoutEdges, graphUnbalanced, graphWithoutFrames
     case skewedNow, noFrames, framesAheadOfNow, framesStopAfterOne, framesGoBack
-    case freshAttachments, afterFrameReportsPreviousTime, foreignFrameSource
+    case freshAttachments, afterFrameReportsPreviousTime, noAfterFrameObservers
+    case foreignFrameSource
 
     var description: String { rawValue }
   }
@@ -230,6 +231,7 @@ final class FlawedRuntime: Runtime {
   }
 
   func addAfterFrameObserver(_ observer: @escaping (Double) -> Void) -> Subscription {
+    if flaw == .noAfterFrameObservers { return Subscription() }
     guard flaw == .afterFrameReportsPreviousTime else {
       return inner.addAfterFrameObserver(observer)
     }
