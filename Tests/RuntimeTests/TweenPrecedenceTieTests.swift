@@ -57,4 +57,20 @@ struct TweenPrecedenceTieTests {
     source.advance(by: 1)
     #expect(property.value == 100)
   }
+
+  @Test("TW-17: at the exact instant B starts, B takes effect")
+  func exactStart() throws {
+    runtime.add(try tween([0, 100], over: 1), to: property)
+    runtime.add(try tween([500, 600], over: 1, delay: 0.5), to: property)
+    source.advance(by: 0.5)  // a frame exactly at B's start
+    #expect(property.value == 500)
+  }
+
+  @Test("TW-18: at the exact instant B completes, A takes effect again")
+  func exactEnd() throws {
+    runtime.add(try tween([0, 100], over: 2), to: property)
+    runtime.add(try tween([500, 600], over: 0.5), to: property)
+    source.advance(by: 0.5)  // a frame exactly at B's end
+    #expect(abs(property.value - 25) < 1e-9)
+  }
 }
