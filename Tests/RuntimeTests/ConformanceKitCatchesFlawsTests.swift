@@ -27,6 +27,8 @@ struct ConformanceKitCatchesFlawsTests {
       [("RT-2 store before invoking", "a target with nothing added reported interactions")]
     case .addsEachInteractionOnce:
       [("RT-3 independent systems", "b at "), ("RT-3 independent systems", "did not both arrive")]
+    case .secondAddFreezesFirstTarget:
+      [("RT-3 independent systems", "a at "), ("RT-3 independent systems", "did not both arrive")]
     case .restartsFirstTargetOnSecondAdd: [("RT-3 independent systems", "a at ")]
     case .neverActive:
       [
@@ -51,6 +53,8 @@ struct ConformanceKitCatchesFlawsTests {
         ("RT-4 whenAllAtRest on rest", "body ran while an interaction was still active"),
         ("RT-4 whenAllAtRest on rest", "not at the first frame after the longest motion"),
       ]
+    case .whenAllAtRestIgnoresEmptyList:
+      [("RT-4 whenAllAtRest immediate", "whenAllAtRest([]) did not call at once")]
     case .whenAllAtRestNeverCallsLater:
       [
         ("RT-4 whenAllAtRest immediate", "did not call when the last interaction came to rest"),
@@ -64,6 +68,8 @@ struct ConformanceKitCatchesFlawsTests {
     case .noFrames: [("RT-7 time", "no frame reached runtime.frames")]
     case .framesAheadOfNow: [("RT-7 time", "during a frame, now")]
     case .framesStopAfterOne: [("RT-7 time", "time did not advance by 0.05 s")]
+    case .framesSkipFirst:
+      [("drag handoff", "the settle did not start moving from the release position")]
     case .framesGoBack: [("RT-7 time", "frame times decreased")]
     case .freshAttachments:
       [

@@ -13,11 +13,13 @@ final class FlawedRuntime: Runtime {
     case retainsItself, retainsInteractions, leavesSubscriptionsConnected
     case reversesInteractionList, listsEachInteractionTwice, dropsNestedAdd
     case reportsPhantomInteractions
-    case addsEachInteractionOnce, restartsFirstTargetOnSecondAdd
+    case addsEachInteractionOnce, restartsFirstTargetOnSecondAdd, secondAddFreezesFirstTarget
     case neverActive, activeWhileAnyInteractionIsAdded, whenAllAtRestCallsEveryRest
-    case whenAllAtRestCallsOnFirstRest, whenAllAtRestNeverCallsLater, toggleOnce
+    case whenAllAtRestCallsOnFirstRest, whenAllAtRestNeverCallsLater, whenAllAtRestIgnoresEmptyList
+    case toggleOnce
     case graphWithoutEdges, graphUnbalanced, graphWithoutFrames
     case skewedNow, noFrames, framesAheadOfNow, framesStopAfterOne, framesGoBack
+    case framesSkipFirst
     case freshAttachments, afterFrameReportsPreviousTime, noAfterFrameObservers
     case foreignFrameSource
 
@@ -62,6 +64,8 @@ final class FlawedRuntime: Runtime {
   private var stored: [(target: ObjectIdentifier, interaction: AnyObject)] = []
   private var restartFirst: [ObjectIdentifier: () -> Void] = [:]
   private var adding = 0
+  private var firstTarget: [ObjectIdentifier: ObjectIdentifier] = [:]
+  private var frozen: Set<ObjectIdentifier> = []
   private let foreign = ManualFrameSource(now: 1000)
 
   init(frameSource: any FrameSource, flaw: Flaw?, keeper: Keeper) {
@@ -91,6 +95,14 @@ final class FlawedRuntime: Runtime {
         return frames.subscribe { time in
           count += 1
           if count == 1 { observer.next(time) }
+        }
+      }
+    case .framesSkipFirst:
+      return MotionObservable { observer in
+        var count = 0
+        return frames.subscribe { time in
+          count += 1
+          if count > 1 { observer.next(time) }
         }
       }
     case .framesGoBack:
@@ -130,6 +142,15 @@ final class FlawedRuntime: Runtime {
     case .connectSubscribesTwice:
       inner.connect(stream, to: property)
       inner.connect(stream, to: property)
+    case .secondAddFreezesFirstTarget:
+      let key = ObjectIdentifier(property)
+      let gated = MotionObservable<Value>(metadata: stream.metadata) { [weak self] observer in
+        stream.subscribe(
+          next: { value in
+            if self?.frozen.contains(key) != true { observer.next(value) }
+          }, state: observer.state)
+      }
+      inner.connect(gated, to: property)
     case .leavesSubscriptionsConnected:
       inner.connect(stream, to: property)
       keeper.subscriptions.append(stream.subscribe { _ in })
@@ -150,6 +171,10 @@ final class FlawedRuntime: Runtime {
     let addedBefore = relays[id] != nil
     relays[id] = relay
     if addedBefore, flaw == .addsEachInteractionOnce { return }
+    if addedBefore, flaw == .secondAddFreezesFirstTarget, let first = firstTarget[id] {
+      frozen.insert(first)
+    }
+    if !addedBefore { firstTarget[id] = ObjectIdentifier(target) }
     if addedBefore, flaw == .restartsFirstTargetOnSecondAdd { restartFirst[id]?() }
     if !addedBefore {
       restartFirst[id] = { [unowned self, weak target] in
@@ -187,6 +212,8 @@ final class FlawedRuntime: Runtime {
   {
     let relays = interactions.compactMap(relay(for:))
     switch flaw {
+    case .whenAllAtRestIgnoresEmptyList where interactions.isEmpty:
+      return Subscription()
     case .whenAllAtRestNeverCallsLater where relays.contains(where: inner.isActive):
       return Subscription()
     case .whenAllAtRestCallsOnFirstRest where relays.count > 1:
