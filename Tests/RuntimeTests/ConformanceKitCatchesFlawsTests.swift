@@ -68,7 +68,7 @@ struct ConformanceKitCatchesFlawsTests {
     case .noFrames: [("RT-7 time", "no frame reached runtime.frames")]
     case .framesAheadOfNow: [("RT-7 time", "during a frame, now")]
     case .framesStopAfterOne: [("RT-7 time", "time did not advance by 0.05 s")]
-    case .framesSkipFirst:
+    case .framesLagOneFrame:
       [("drag handoff", "the settle did not start moving from the release position")]
     case .framesGoBack: [("RT-7 time", "frame times decreased")]
     case .freshAttachments:

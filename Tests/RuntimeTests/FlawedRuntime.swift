@@ -19,7 +19,7 @@ final class FlawedRuntime: Runtime {
     case toggleOnce
     case graphWithoutEdges, graphUnbalanced, graphWithoutFrames
     case skewedNow, noFrames, framesAheadOfNow, framesStopAfterOne, framesGoBack
-    case framesSkipFirst
+    case framesLagOneFrame
     case freshAttachments, afterFrameReportsPreviousTime, noAfterFrameObservers
     case foreignFrameSource
 
@@ -97,12 +97,13 @@ final class FlawedRuntime: Runtime {
           if count == 1 { observer.next(time) }
         }
       }
-    case .framesSkipFirst:
-      return MotionObservable { observer in
-        var count = 0
+    case .framesLagOneFrame:
+      // Each frame delivers the previous frame's time (the first delivers nothing).
+      return MotionObservable(metadata: frames.metadata) { observer in
+        var previous: Double?
         return frames.subscribe { time in
-          count += 1
-          if count > 1 { observer.next(time) }
+          if let previous { observer.next(previous) }
+          previous = time
         }
       }
     case .framesGoBack:
