@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# CI: a sampled subset of mutants, seeded from the commit, must all be killed.
+#
+#   Scripts/mutate-ci.sh            the sample of this commit (git rev-parse HEAD)
+#   SEED=abc Scripts/mutate-ci.sh   another sample (to reproduce a run of another commit)
+#
+# The seed is the commit hash, so a given commit always runs the same mutants (CI is
+# deterministic) while each commit samples different ones. The sample favours the modules whose
+# mutants rebuild little (the conformance kit, Runtime, Gestures): a mutant costs an incremental
+# build of everything that depends on its module plus that module's tests. Budget: 5 minutes on
+# 2 cores; see Docs/Testing.md for the measured time.
+#
+# Runs in the build folder the CI's test step has just built (`.build`), so no mutant starts
+# with a cold build; the unmutated build and tests are not repeated (`--no-baseline`: the CI's
+# `swift test` step has just passed). The sources are restored after each mutant; the folder
+# then needs one incremental rebuild of the last mutated module. MUTATION_SCRATCH=.build-mutation
+# keeps a developer's `.build` untouched (the first run then builds from scratch).
+#
+# Fails if a sampled mutant survives that Scripts/mutation-equivalent.txt does not list. A survivor
+# is a plausible bug no test notices: add the test that names the behaviour (or, if the mutant
+# truly cannot change behaviour, a record with the reason), as Docs/Testing.md describes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seed=${SEED:-$(git rev-parse HEAD)}
+scratch=${MUTATION_SCRATCH:-.build}
+echo "mutation sample, seed $seed"
+python3 Scripts/mutate.py --fail-on-survivor --seed "$seed" --scratch-path "$scratch" \
+  --no-baseline --test-timeout 120 \
+  --module "RuntimeConformance:${KIT_SAMPLE:-3}" \
+  --module "Runtime:${RUNTIME_SAMPLE:-2}" \
+  --module "Gestures:${GESTURES_SAMPLE:-2}"

@@ -1,0 +1,36 @@
+import MotionGestures
+import MotionStreams
+import Testing
+
+/// A failure requirement holds even between recognizers that may recognize simultaneously: the
+/// waiter fails as soon as the recognizer it waits for is recognized (it no longer can fail).
+@Suite("Failure requirements between simultaneous recognizers")
+struct FailureRequirementTests {
+  @Test("a tap waiting for a double tap fails when the double tap ends, even if simultaneous")
+  func waiterFailsWhenRequiredRecognizes() throws {
+    let scheduler = ManualScheduler()
+    let element = Element()
+    let tap = try TapGestureRecognizer(element: element, scheduler: scheduler)
+    let doubleTap = try TapGestureRecognizer(
+      element: element, numberOfTaps: 2, scheduler: scheduler)
+    let coordinator = GestureCoordinator()
+    try coordinator.add(tap)
+    try coordinator.add(doubleTap)
+    coordinator.allowSimultaneousRecognition(tap, doubleTap)
+    try coordinator.require(tap, toFail: doubleTap)
+    var lines: [String] = []
+    let watching = [
+      tap.addStateChangeObserver { lines.append("tap:\($0)") },
+      doubleTap.addStateChangeObserver { lines.append("doubleTap:\($0)") },
+    ]
+    for event in [
+      down(1, 0, 0, at: 0), up(1, 0, 0, at: 0.05), down(1, 0, 0, at: 0.2), up(1, 0, 0, at: 0.25),
+    ] {
+      coordinator.handle(event)
+    }
+    #expect(lines.prefix(2) == ["doubleTap:ended", "tap:failed"])
+    scheduler.advance(to: 1)
+    #expect(!lines.contains("tap:ended"))
+    for subscription in watching { subscription.unsubscribe() }
+  }
+}

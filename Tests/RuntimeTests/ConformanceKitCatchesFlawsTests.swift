@@ -1,0 +1,231 @@
+import MotionRuntime
+import MotionRuntimeConformance
+import Testing
+
+/// Every check of the conformance kit must be able to fail: for each scenario, runtimes that
+/// break it in one precise way, and the kit's message for that break.
+@Suite("Conformance kit catches each flaw", .timeLimit(.minutes(1)))
+struct ConformanceKitCatchesFlawsTests {
+  typealias Flaw = FlawedRuntime.Flaw
+
+  /// The scenario and a fragment of the message the kit must report for `flaw`.
+  static func expected(_ flaw: Flaw) -> [(scenario: String, message: String)] {
+    switch flaw {
+    case .connectSkipsFirstValue: [("RT-1 connect", "did not write the stream's first value")]
+    case .connectWritesOnlyFirstValue: [("RT-1 connect", "did not write a later value")]
+    case .connectSubscribesTwice: [("RT-1 connect", "subscribed 2 times, not once")]
+    case .retainsItself: [("RT-1 release", "a released runtime is still alive")]
+    case .retainsInteractions: [("RT-1 release", "a released runtime's interaction is still alive")]
+    case .leavesSubscriptionsConnected: [("RT-1 release", "left 1 subscription(s) connected")]
+    case .reversesInteractionList:
+      [("RT-2 store before invoking", "did not list the two ramps in the order added")]
+    case .listsEachInteractionTwice:
+      [("RT-2 store before invoking", "did not list the two ramps in the order added")]
+    case .dropsNestedAdd:
+      [("RT-2 store before invoking", "an interaction added from inside another's add")]
+    case .reportsPhantomInteractions:
+      [("RT-2 store before invoking", "a target with nothing added reported interactions")]
+    case .addsEachInteractionOnce:
+      [("RT-3 independent systems", "b at "), ("RT-3 independent systems", "did not both arrive")]
+    case .secondAddFreezesFirstTarget:
+      [("RT-3 independent systems", "a at "), ("RT-3 independent systems", "did not both arrive")]
+    case .restartsFirstTargetOnSecondAdd: [("RT-3 independent systems", "a at ")]
+    case .neverActive:
+      [
+        ("RT-4 activity", "not active while two interactions are"),
+        ("RT-4 activity", "an active interaction reported at rest"),
+        ("RT-4 activity", "not active while one interaction still is"),
+        ("drag handoff", "the drag reported rest while its settle runs"),
+      ]
+    case .activeWhileAnyInteractionIsAdded:
+      [
+        ("RT-4 activity", "still active after every interaction came to rest"),
+        ("RT-4 activity", "active before any motion started"),
+        ("RT-4 whenAllAtRest on rest", "the runtime is active after every motion ended"),
+        ("TW-15…18 tween precedence", "the runtime is active after both tweens ended"),
+        ("TL-R10 timeline coordination", "the runtime is active after the tween ended"),
+      ]
+    case .whenAllAtRestCallsEveryRest:
+      [("RT-4 whenAllAtRest immediate", "whenAllAtRest called more than once")]
+    case .whenAllAtRestCallsOnFirstRest:
+      [
+        ("RT-4 whenAllAtRest immediate", "called while an interaction was active"),
+        ("RT-4 whenAllAtRest on rest", "body ran while an interaction was still active"),
+        ("RT-4 whenAllAtRest on rest", "not at the first frame after the longest motion"),
+      ]
+    case .whenAllAtRestIgnoresEmptyList:
+      [("RT-4 whenAllAtRest immediate", "whenAllAtRest([]) did not call at once")]
+    case .whenAllAtRestNeverCallsLater:
+      [
+        ("RT-4 whenAllAtRest immediate", "did not call when the last interaction came to rest"),
+        ("RT-4 whenAllAtRest on rest", "whenAllAtRest called 0 times, not once"),
+      ]
+    case .toggleOnce: [("RT-5 toggle", "toggle did not enable A when B came to rest")]
+    case .graphWithoutEdges: [("RT-6 graph", "toGraphViz has no edges")]
+    case .graphUnbalanced: [("RT-6 graph", "toGraphViz has unbalanced braces")]
+    case .graphWithoutFrames: [("RT-6 graph", "toGraphViz has no node labelled frames")]
+    case .skewedNow: [("RT-7 time", "the runtime's time is not its frame source's")]
+    case .noFrames: [("RT-7 time", "no frame reached runtime.frames")]
+    case .framesAheadOfNow: [("RT-7 time", "during a frame, now")]
+    case .framesStopAfterOne: [("RT-7 time", "time did not advance by 0.05 s")]
+    case .framesLagOneFrame:
+      [("RT-7 time", "during a frame, now")]
+    case .framesGoBack: [("RT-7 time", "frame times decreased")]
+    case .freshAttachments:
+      [
+        ("TW-15…18 tween precedence", "TW-15…18: value at local time"),
+        ("TL-R11 tween scrubbing", "TL-R11: value scrubbed to"),
+      ]
+    case .afterFrameReportsPreviousTime:
+      [
+        ("TW-15…18 tween precedence", "TW-15…18: value at local time"),
+        ("TL-R10 timeline coordination", "TW-14: value at"),
+      ]
+    case .noAfterFrameObservers:
+      [
+        ("RT-3 independent systems", "no frame was delivered"),
+        ("RT-4 whenAllAtRest on rest", "not at the first frame after the longest motion"),
+        ("TW-15…18 tween precedence", "no frame was delivered"),
+        ("TL-R10 timeline coordination", "no frame was delivered"),
+        ("drag handoff", "the drag came to rest at"),
+      ]
+    case .foreignFrameSource:
+      [("TL-R10 timeline coordination", "TW-13: adding the tween did not begin its timeline now")]
+    }
+  }
+
+  /// Runs the whole kit on a runtime with `flaw` and lets whatever the flaw leaked go.
+  static func failures(_ flaw: Flaw?) async -> [ConformanceFailure] {
+    let keeper = FlawedRuntime.Keeper()
+    let harness = ManualHarness { FlawedRuntime(frameSource: $0, flaw: flaw, keeper: keeper) }
+    let failures = await RuntimeConformance.check(harness)
+    keeper.release()
+    return failures
+  }
+
+  @Test("the flawless relay runtime passes every scenario, so each failure below is the flaw's")
+  func flawlessPasses() async {
+    #expect(await Self.failures(nil) == [])
+  }
+
+  @Test(
+    "RT-1…RT-7, TW-15…18, TL-R10, TL-R11: the kit reports each flaw with its own message",
+    arguments: Flaw.allCases)
+  func reportsFlaw(_ flaw: Flaw) async {
+    let failures = await Self.failures(flaw)
+    for (scenario, message) in Self.expected(flaw) {
+      #expect(
+        failures.contains { $0.scenario == scenario && $0.message.contains(message) },
+        "\(flaw): no \(scenario) failure saying “\(message)” in \(failures)")
+    }
+  }
+
+  @Test(
+    "RT-1…RT-7: the shipped runtime conforms at frame rates whose frames fall between the kit's times",
+    arguments: [24.0, 90, 144, 1000])
+  func oddFrameRates(_ framesPerSecond: Double) async throws {
+    let harness = ManualHarness(rate: try FrameRate(framesPerSecond: framesPerSecond))
+    #expect(await RuntimeConformance.check(harness) == [])
+  }
+
+  @Test("every scenario of the kit fails on at least one flawed runtime")
+  func everyScenarioCanFail() {
+    let covered = Set(Flaw.allCases.flatMap { Self.expected($0).map(\.scenario) })
+    #expect(Set(RuntimeConformance.scenarioNames).subtracting(covered) == [])
+    #expect(covered.subtracting(RuntimeConformance.scenarioNames) == [])
+  }
+}
+
+/// The kit's `only:` filter runs exactly the scenarios whose names contain it.
+@Suite("Conformance kit scenario filter")
+struct ConformanceKitFilterTests {
+  /// A manual harness that counts the runtimes it makes (each scenario makes exactly one).
+  final class CountingHarness: RuntimeHarness {
+    let manual = ManualHarness()
+    var made = 0
+    var name: String { manual.name }
+
+    func makeRuntime() -> any Runtime {
+      made += 1
+      return manual.makeRuntime()
+    }
+
+    func perform<Result>(_ body: @escaping () -> Result) async -> Result {
+      await manual.perform(body)
+    }
+
+    func advance(by seconds: Double) async { await manual.advance(by: seconds) }
+  }
+
+  @Test("without a filter every scenario runs once")
+  func everyScenario() async {
+    let harness = CountingHarness()
+    #expect(await RuntimeConformance.check(harness).isEmpty)
+    #expect(harness.made == RuntimeConformance.scenarioNames.count)
+  }
+
+  @Test("a filter runs the scenarios whose names contain it, and only those")
+  func selects() async {
+    for filter in ["RT-4", "RT-1 connect", "tween", "RT-6 graph", "no such scenario"] {
+      let harness = CountingHarness()
+      #expect(await RuntimeConformance.check(harness, only: filter).isEmpty)
+      let named = RuntimeConformance.scenarioNames.filter { $0.contains(filter) }
+      #expect(harness.made == named.count, "\(filter)")
+    }
+  }
+
+  @Test("a filter keeps exactly the failures of the scenarios it selects")
+  func keepsTheSelectedFailures() async {
+    let keeper = FlawedRuntime.Keeper()
+    let harness = ManualHarness {
+      FlawedRuntime(frameSource: $0, flaw: .activeWhileAnyInteractionIsAdded, keeper: keeper)
+    }
+    let all = await RuntimeConformance.check(harness)
+    let selected = await RuntimeConformance.check(harness, only: "RT-4")
+    keeper.release()
+    #expect(!selected.isEmpty)
+    #expect(selected == all.filter { $0.scenario.contains("RT-4") })
+    #expect(all.contains { !$0.scenario.contains("RT-4") })
+  }
+}
+
+/// The shipped harnesses' own promises.
+@Suite("Conformance harnesses")
+struct ConformanceHarnessTests {
+  @Test("ManualHarness advances by at least one frame, and by the time asked for")
+  func manualAdvance() async {
+    let harness = ManualHarness()
+    #expect(harness.name == "manual 60.0 Hz")
+    await harness.advance(by: 0)
+    #expect(harness.source.frameCount == 1)
+    await harness.advance(by: -1)
+    #expect(harness.source.frameCount == 2)
+    let before = harness.source.now
+    await harness.advance(by: 0.05)
+    #expect(harness.source.frameCount == 5)
+    #expect(abs(harness.source.now - (before + 0.05)) < 1e-9)
+  }
+
+  @Test("ManualHarness makes a fresh runtime on its shared source each time")
+  func manualRuntimes() {
+    let harness = ManualHarness(rate: .hz120)
+    let first = harness.makeRuntime()
+    let second = harness.makeRuntime()
+    #expect(first !== second)
+    #expect(first.frameSource === harness.source && second.frameSource === harness.source)
+    #expect(harness.name == "manual 120.0 Hz")
+  }
+
+  @Test(
+    "RealTimeHarness waits at least the time asked for, returns perform's result, names its rate")
+  func realTimeAdvance() async {
+    let harness = RealTimeHarness(rate: .hz120)
+    #expect(harness.name == "real-time 120.0 Hz")
+    #expect(await harness.perform { 42 } == 42)
+    let before = await harness.perform { harness.source.now }
+    await harness.advance(by: 0.03)
+    let after = await harness.perform { harness.source.now }
+    #expect(after >= before + 0.03)  // a lower bound only: a busy machine only makes it later
+    harness.stop()
+  }
+}

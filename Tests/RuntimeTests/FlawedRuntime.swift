@@ -1,0 +1,283 @@
+import MotionRuntime
+import MotionStreams
+
+/// A runtime that breaks exactly one promise of the ``Runtime`` protocol, to show that the
+/// conformance kit notices each one (every check of the kit must be able to fail).
+///
+/// Unlike ``BrokenRuntime`` it mediates everything: an added interaction is handed to the inner
+/// `FrameRuntime` wrapped in a ``Relay`` whose `add` calls the interaction with *this* runtime,
+/// so a flaw in `connect`, `frames`, `now` or `attachment` is what the interaction sees too.
+final class FlawedRuntime: Runtime {
+  enum Flaw: String, CaseIterable, CustomStringConvertible, Sendable {
+    case connectSkipsFirstValue, connectWritesOnlyFirstValue, connectSubscribesTwice
+    case retainsItself, retainsInteractions, leavesSubscriptionsConnected
+    case reversesInteractionList, listsEachInteractionTwice, dropsNestedAdd
+    case reportsPhantomInteractions
+    case addsEachInteractionOnce, restartsFirstTargetOnSecondAdd, secondAddFreezesFirstTarget
+    case neverActive, activeWhileAnyInteractionIsAdded, whenAllAtRestCallsEveryRest
+    case whenAllAtRestCallsOnFirstRest, whenAllAtRestNeverCallsLater, whenAllAtRestIgnoresEmptyList
+    case toggleOnce
+    case graphWithoutEdges, graphUnbalanced, graphWithoutFrames
+    case skewedNow, noFrames, framesAheadOfNow, framesStopAfterOne, framesGoBack
+    case framesLagOneFrame
+    case freshAttachments, afterFrameReportsPreviousTime, noAfterFrameObservers
+    case foreignFrameSource
+
+    var description: String { rawValue }
+  }
+
+  /// Keeps what a flaw leaks, so the test can let it go afterwards (no leak outlives the test).
+  final class Keeper {
+    var objects: [AnyObject] = []
+    var subscriptions: [Subscription] = []
+    var runtimes: [FlawedRuntime] = []
+
+    func release() {
+      for subscription in subscriptions { subscription.unsubscribe() }
+      subscriptions = []
+      objects = []
+      for runtime in runtimes { runtime.cycle = nil }
+      runtimes = []
+    }
+  }
+
+  /// Calls the wrapped interaction with the flawed runtime.
+  final class Relay<Wrapped: Interaction>: Interaction {
+    let wrapped: Wrapped
+    unowned let runtime: FlawedRuntime
+
+    init(_ wrapped: Wrapped, runtime: FlawedRuntime) {
+      self.wrapped = wrapped
+      self.runtime = runtime
+    }
+
+    func add(to target: Wrapped.Target, runtime _: any Runtime, constraints: Wrapped.Constraints?) {
+      wrapped.add(to: target, runtime: runtime, constraints: constraints)
+    }
+  }
+
+  let inner: FrameRuntime
+  let flaw: Flaw?
+  let keeper: Keeper
+  var cycle: FlawedRuntime?
+  private var relays: [ObjectIdentifier: any Interaction] = [:]
+  private var stored: [(target: ObjectIdentifier, interaction: AnyObject)] = []
+  private var restartFirst: [ObjectIdentifier: () -> Void] = [:]
+  private var adding = 0
+  private var firstTarget: [ObjectIdentifier: ObjectIdentifier] = [:]
+  private var frozen: Set<ObjectIdentifier> = []
+  private let foreign = ManualFrameSource(now: 1000)
+
+  init(frameSource: any FrameSource, flaw: Flaw?, keeper: Keeper) {
+    inner = FrameRuntime(frameSource: frameSource)
+    self.flaw = flaw
+    self.keeper = keeper
+    if flaw == .retainsItself {
+      cycle = self
+      keeper.runtimes.append(self)
+    }
+  }
+
+  var now: Double { flaw == .skewedNow ? inner.now + 0.25 : inner.now }
+
+  var frameSource: any FrameSource { flaw == .foreignFrameSource ? foreign : inner.frameSource }
+
+  var frames: MotionObservable<Double> {
+    let frames = inner.frames
+    switch flaw {
+    case .noFrames:
+      return MotionObservable { _ in Subscription() }
+    case .framesAheadOfNow:
+      return MotionObservable { observer in frames.subscribe { observer.next($0 + 0.001) } }
+    case .framesStopAfterOne:
+      return MotionObservable { observer in
+        var count = 0
+        return frames.subscribe { time in
+          count += 1
+          if count == 1 { observer.next(time) }
+        }
+      }
+    case .framesLagOneFrame:
+      // Each frame delivers the previous frame's time (the first delivers nothing).
+      return MotionObservable(metadata: frames.metadata) { observer in
+        var previous: Double?
+        return frames.subscribe { time in
+          if let previous { observer.next(previous) }
+          previous = time
+        }
+      }
+    case .framesGoBack:
+      return MotionObservable { observer in
+        var count = 0
+        return frames.subscribe { time in
+          count += 1
+          observer.next(count == 2 ? time - 1 : time)
+        }
+      }
+    default:
+      return frames
+    }
+  }
+
+  var isActive: Bool {
+    switch flaw {
+    case .neverActive: return false
+    case .activeWhileAnyInteractionIsAdded: return inner.isActive || !stored.isEmpty
+    default: return inner.isActive
+    }
+  }
+
+  func connect<Value>(_ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>) {
+    switch flaw {
+    case .connectSkipsFirstValue, .connectWritesOnlyFirstValue:
+      let keepFirst = flaw == .connectWritesOnlyFirstValue
+      let gated = MotionObservable<Value>(metadata: stream.metadata) { observer in
+        var first = true
+        return stream.subscribe(
+          next: { value in
+            if first == keepFirst { observer.next(value) }
+            first = false
+          }, state: observer.state)
+      }
+      inner.connect(gated, to: property)
+    case .connectSubscribesTwice:
+      inner.connect(stream, to: property)
+      inner.connect(stream, to: property)
+    case .secondAddFreezesFirstTarget:
+      let key = ObjectIdentifier(property)
+      let gated = MotionObservable<Value>(metadata: stream.metadata) { [weak self] observer in
+        stream.subscribe(
+          next: { value in
+            if self?.frozen.contains(key) != true { observer.next(value) }
+          }, state: observer.state)
+      }
+      inner.connect(gated, to: property)
+    case .leavesSubscriptionsConnected:
+      inner.connect(stream, to: property)
+      keeper.subscriptions.append(stream.subscribe { _ in })
+    default:
+      inner.connect(stream, to: property)
+    }
+  }
+
+  func add<I: Interaction>(_ interaction: I, to target: I.Target, constraints: I.Constraints?) {
+    let id = ObjectIdentifier(interaction)
+    if flaw == .dropsNestedAdd, adding > 0 {
+      interaction.add(to: target, runtime: self, constraints: constraints)
+      return
+    }
+    stored.append((ObjectIdentifier(target), interaction))
+    if flaw == .retainsInteractions { keeper.objects.append(interaction) }
+    let relay = relays[id] as? Relay<I> ?? Relay(interaction, runtime: self)
+    let addedBefore = relays[id] != nil
+    relays[id] = relay
+    if addedBefore, flaw == .addsEachInteractionOnce { return }
+    if addedBefore, flaw == .secondAddFreezesFirstTarget, let first = firstTarget[id] {
+      frozen.insert(first)
+    }
+    if !addedBefore { firstTarget[id] = ObjectIdentifier(target) }
+    if addedBefore, flaw == .restartsFirstTargetOnSecondAdd { restartFirst[id]?() }
+    if !addedBefore {
+      restartFirst[id] = { [unowned self, weak target] in
+        if let target { self.inner.add(relay, to: target, constraints: constraints) }
+      }
+    }
+    adding += 1
+    inner.add(relay, to: target, constraints: constraints)
+    adding -= 1
+  }
+
+  func interactions<I: Interaction>(ofType type: I.Type, for target: I.Target) -> [I] {
+    var list = stored.filter { $0.target == ObjectIdentifier(target) }.compactMap {
+      $0.interaction as? I
+    }
+    if flaw == .reversesInteractionList { list.reverse() }
+    if flaw == .listsEachInteractionTwice { list = list.flatMap { [$0, $0] } }
+    if flaw == .reportsPhantomInteractions, list.isEmpty {
+      list = stored.compactMap { $0.interaction as? I }
+    }
+    return list
+  }
+
+  private func relay(for interaction: any Interaction) -> (any Interaction)? {
+    relays[ObjectIdentifier(interaction)]
+  }
+
+  func isActive(_ interaction: any Interaction) -> Bool {
+    guard flaw != .neverActive, let relay = relay(for: interaction) else { return false }
+    return inner.isActive(relay)
+  }
+
+  func whenAllAtRest(_ interactions: [any Interaction], _ body: @escaping () -> Void)
+    -> Subscription
+  {
+    let relays = interactions.compactMap(relay(for:))
+    switch flaw {
+    case .whenAllAtRestIgnoresEmptyList where interactions.isEmpty:
+      return Subscription()
+    case .whenAllAtRestNeverCallsLater where relays.contains(where: inner.isActive):
+      return Subscription()
+    case .whenAllAtRestCallsOnFirstRest where relays.count > 1:
+      return inner.whenAllAtRest([relays[0]], body)
+    case .whenAllAtRestCallsEveryRest where !relays.isEmpty:
+      // Observes each interaction's activity through a toggle and calls `body` whenever all
+      // are at rest: at once if they are, and then again after every later rest.
+      for relay in relays {
+        let probe = RestProbe()
+        inner.toggle(probe, inReactionTo: relay)
+        keeper.objects.append(probe)
+        keeper.subscriptions.append(
+          probe.enabled.asStream().subscribe { [weak self] atRest in
+            guard let self, atRest, !relays.contains(where: self.inner.isActive) else { return }
+            body()
+          })
+      }
+      return Subscription()
+    default:
+      return inner.whenAllAtRest(relays, body)
+    }
+  }
+
+  /// Enabled exactly while the interaction it is toggled by is at rest.
+  final class RestProbe: Togglable {
+    let enabled = ReactiveProperty(true)
+  }
+
+  func toggle(_ interaction: any Togglable, inReactionTo other: any Interaction) {
+    guard let relay = relay(for: other) else { return }
+    if flaw == .toggleOnce {
+      interaction.enabled.value = !inner.isActive(relay)
+    } else {
+      inner.toggle(interaction, inReactionTo: relay)
+    }
+  }
+
+  func get<Object: ReactiveViewable>(_ object: Object) -> Object.ReactiveView { inner.get(object) }
+
+  func attachment<Attached: AnyObject>(for object: AnyObject, make: () -> Attached) -> Attached {
+    flaw == .freshAttachments ? make() : inner.attachment(for: object, make: make)
+  }
+
+  func addAfterFrameObserver(_ observer: @escaping (Double) -> Void) -> Subscription {
+    if flaw == .noAfterFrameObservers { return Subscription() }
+    guard flaw == .afterFrameReportsPreviousTime else {
+      return inner.addAfterFrameObserver(observer)
+    }
+    var previous: Double?
+    return inner.addAfterFrameObserver { time in
+      observer(previous ?? time)
+      previous = time
+    }
+  }
+
+  func toGraphViz() -> String {
+    let dot = inner.toGraphViz()
+    switch flaw {
+    case .graphWithoutEdges:
+      return dot.split(separator: "\n").filter { !$0.contains("->") }.joined(separator: "\n")
+    case .graphUnbalanced: return dot + "\n{"
+    case .graphWithoutFrames: return dot.replacing("\"frames\"", with: "\"ticks\"")
+    default: return dot
+    }
+  }
+}
