@@ -67,11 +67,20 @@ let package = Package(
       path: "Sources/MaterialMotion",
       swiftSettings: sharedSettings
     ),
-    .executableTarget(
-      name: "motion",
+    // The `motion` command's formats, renderers, demo scene and replay session: an internal
+    // target (no product), shared with the command by `package` access and unit-tested on its own.
+    .target(
+      name: "MotionTools",
       dependencies: [
         "MotionStreams", "MotionTimeline", "MotionTween", "MotionGestures", "MotionRuntime",
       ],
+      path: "Sources/MotionTools",
+      swiftSettings: sharedSettings
+    ),
+    // The command itself: argument parsing and the subcommands, over MotionTools.
+    .executableTarget(
+      name: "motion",
+      dependencies: ["MotionTools", "MotionRuntime"],
       path: "Sources/motion",
       swiftSettings: sharedSettings
     ),
@@ -106,6 +115,14 @@ let package = Package(
       dependencies: [
         "MotionRuntime", "MotionRuntimeConformance", "MotionTween", "MotionGestures",
         "MotionTimeline", "MotionStreams", "MotionTestSupport",
+      ],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "MotionToolsTests",
+      dependencies: [
+        "MotionTools", "MotionRuntime", "MotionGestures", "MotionTween", "MotionTimeline",
+        "MotionStreams",
       ],
       swiftSettings: sharedSettings
     ),

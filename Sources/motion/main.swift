@@ -1,4 +1,5 @@
-// The `motion` command: the library's main job and its examples. Argument handling is by hand.
+// The `motion` command: the commands and their arguments. Everything they read, compute and
+// draw lives in the MotionTools target (Sources/MotionTools), which has its own unit tests.
 
 #if canImport(Glibc)
   import Glibc
@@ -6,13 +7,4 @@
   import Darwin
 #endif
 
-/// Every subcommand, in the order `motion --help` lists them.
-let subcommands: [any Subcommand.Type] = [
-  DemoCommand.self,
-  PlotCommand.self,
-  GraphCommand.self,
-  SampleCommand.self,
-  ReplayCommand.self,
-]
-
-exit(Motion.main(Array(CommandLine.arguments.dropFirst()), subcommands: subcommands))
+exit(Motion.main(Array(CommandLine.arguments.dropFirst())))
