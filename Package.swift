@@ -128,7 +128,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MotionCommandTests",
-      dependencies: ["motion"],
+      dependencies: ["motion", "MotionTools"],
       swiftSettings: sharedSettings
     ),
   ]

@@ -40,9 +40,11 @@ enum SampleCommand: Subcommand {
       case "--at": options.at = try reader.millisecondsList(for: argument)
       case "--every": options.every = try reader.milliseconds(for: argument)
       case "--until": options.until = try reader.milliseconds(for: argument)
-      case "--format": options.json = try reader.choice(for: argument, in: ["csv", "json"]) == "json"
+      case "--format":
+        options.json = try reader.choice(for: argument, in: ["csv", "json"]) == "json"
       default:
-        options.path = try Arguments.positional(argument, current: options.path, help: "motion sample --help")
+        options.path = try Arguments.positional(
+          argument, current: options.path, help: "motion sample --help")
       }
     }
     return options

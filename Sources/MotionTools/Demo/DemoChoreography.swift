@@ -14,7 +14,9 @@ package enum DemoLayout {
   /// The slots the card may settle into (centres).
   package static let slots = [Point(x: 110, y: 100), Point(x: 320, y: 100), Point(x: 530, y: 100)]
   /// The tiles' resting centres.
-  package static let tileCenters = [Point(x: 110, y: 270), Point(x: 320, y: 270), Point(x: 530, y: 270)]
+  package static let tileCenters = [
+    Point(x: 110, y: 270), Point(x: 320, y: 270), Point(x: 530, y: 270),
+  ]
   /// Seconds of release velocity projected to choose the slot.
   package static let projection = 0.25
   /// The settle tween's duration, in seconds.

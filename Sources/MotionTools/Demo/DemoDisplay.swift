@@ -48,13 +48,15 @@ package final class DemoDisplay {
   /// `frame 42  t=700.0ms  drag  card=(233.1,104.2)  timeline=0.0ms  opacity=0.00,…`.
   package func line(_ scene: DemoScene, frame: Int) -> String {
     let position = scene.card.position.value
-    var text = "frame \(frame)  t=\(NumberFormat.fixed(scene.sceneTime * 1000, 1))ms  \(scene.phase)"
+    var text =
+      "frame \(frame)  t=\(NumberFormat.fixed(scene.sceneTime * 1000, 1))ms  \(scene.phase)"
     text += "  card=(\(NumberFormat.fixed(position.x, 1)),\(NumberFormat.fixed(position.y, 1)))"
     text += "  timeline=\(NumberFormat.fixed(scene.timelineTime * 1000, 1))ms"
     for (property, _) in DemoRecording.tileProperties {
       let values = scene.tiles.map { DemoRecording.value(property, of: $0) }
       let digits = property == "opacity" || property == "scale" ? 3 : 1
-      text += "  \(property)=" + values.map { NumberFormat.fixed($0, digits) }.joined(separator: ",")
+      text +=
+        "  \(property)=" + values.map { NumberFormat.fixed($0, digits) }.joined(separator: ",")
     }
     return text
   }

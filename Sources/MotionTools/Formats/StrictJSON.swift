@@ -45,7 +45,8 @@ package enum StrictJSON {
       let path = JSONPath(context.codingPath)
       let found = (try? JSONDecoder().decode(JSONValue.self, from: data))?.value(at: path)
       let name = path.isRoot ? root : "\(path)"
-      return InputError("\(name): must be \(kind(expected))\(found.map { ", got \($0.kind)" } ?? "")")
+      return InputError(
+        "\(name): must be \(kind(expected))\(found.map { ", got \($0.kind)" } ?? "")")
     @unknown default:
       return InputError("\(source): \(error)")
     }

@@ -20,18 +20,39 @@ package struct SVGChart {
     package var key: String? = nil
     /// The curve's colour (the palette's next one when `nil`).
     package var color: String? = nil
+
+    package init(
+      name: String, points: [(time: Double, value: Double)],
+      markers: [(time: Double, value: Double)] = [], key: String? = nil, color: String? = nil
+    ) {
+      self.name = name
+      self.points = points
+      self.markers = markers
+      self.key = key
+      self.color = color
+    }
   }
 
   /// One panel: curves sharing a y axis.
   package struct Panel {
     package var title: String
     package var series: [Series]
+
+    package init(title: String, series: [Series]) {
+      self.title = title
+      self.series = series
+    }
   }
 
   /// A moment worth marking on every panel.
   package struct Event {
     package var time: Double
     package var label: String
+
+    package init(time: Double, label: String) {
+      self.time = time
+      self.label = label
+    }
   }
 
   /// A stretch of time worth shading on every panel.
@@ -39,6 +60,12 @@ package struct SVGChart {
     package var start: Double
     package var end: Double
     package var label: String
+
+    package init(start: Double, end: Double, label: String) {
+      self.start = start
+      self.end = end
+      self.label = label
+    }
   }
 
   package var title: String
@@ -154,7 +181,8 @@ package struct SVGChart {
     for tick in valueTicks where tick >= low && tick <= high {
       svg.line(x1: left, y1: y(tick), x2: left + plotWidth, y2: y(tick), stroke: "#e3e5e8")
       svg.text(
-        x: left - 8, y: y(tick) + 4, NumberFormat.label(tick), size: 11, fill: "#5f6368", anchor: "end")
+        x: left - 8, y: y(tick) + 4, NumberFormat.label(tick), size: 11, fill: "#5f6368",
+        anchor: "end")
     }
     for tick in timeTicks {
       svg.line(

@@ -6,7 +6,8 @@ package struct SVGText {
 
   package mutating func open(width: Double, height: Double) {
     text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(NumberFormat.svg(width))\" "
-    text += "height=\"\(NumberFormat.svg(height))\" viewBox=\"0 0 \(NumberFormat.svg(width)) \(NumberFormat.svg(height))\" "
+    text +=
+      "height=\"\(NumberFormat.svg(height))\" viewBox=\"0 0 \(NumberFormat.svg(width)) \(NumberFormat.svg(height))\" "
     text += "font-family=\"Helvetica, Arial, sans-serif\">\n"
     text += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
   }
@@ -19,7 +20,8 @@ package struct SVGText {
     x: Double, y: Double, _ content: String, size: Double, weight: String? = nil,
     fill: String, anchor: String? = nil
   ) {
-    text += "<text x=\"\(NumberFormat.svg(x))\" y=\"\(NumberFormat.svg(y))\" font-size=\"\(NumberFormat.label(size))\""
+    text +=
+      "<text x=\"\(NumberFormat.svg(x))\" y=\"\(NumberFormat.svg(y))\" font-size=\"\(NumberFormat.label(size))\""
     if let weight { text += " font-weight=\"\(weight)\"" }
     if let anchor { text += " text-anchor=\"\(anchor)\"" }
     text += " fill=\"\(fill)\">\(SVGText.escape(content))</text>\n"
@@ -29,7 +31,8 @@ package struct SVGText {
     x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil,
     opacity: Double? = nil, rx: Double? = nil
   ) {
-    text += "<rect x=\"\(NumberFormat.svg(x))\" y=\"\(NumberFormat.svg(y))\" width=\"\(NumberFormat.svg(width))\" height=\"\(NumberFormat.svg(height))\""
+    text +=
+      "<rect x=\"\(NumberFormat.svg(x))\" y=\"\(NumberFormat.svg(y))\" width=\"\(NumberFormat.svg(width))\" height=\"\(NumberFormat.svg(height))\""
     text += " fill=\"\(fill)\""
     if let stroke { text += " stroke=\"\(stroke)\"" }
     if let opacity { text += " fill-opacity=\"\(NumberFormat.svg(opacity))\"" }
@@ -43,7 +46,8 @@ package struct SVGText {
   ) {
     text += "<line"
     if let className { text += " class=\"\(className)\"" }
-    text += " x1=\"\(NumberFormat.svg(x1))\" y1=\"\(NumberFormat.svg(y1))\" x2=\"\(NumberFormat.svg(x2))\" y2=\"\(NumberFormat.svg(y2))\""
+    text +=
+      " x1=\"\(NumberFormat.svg(x1))\" y1=\"\(NumberFormat.svg(y1))\" x2=\"\(NumberFormat.svg(x2))\" y2=\"\(NumberFormat.svg(y2))\""
     text += " stroke=\"\(stroke)\" stroke-width=\"\(NumberFormat.label(width))\""
     if let dash { text += " stroke-dasharray=\"\(dash)\"" }
     text += "/>\n"
@@ -51,9 +55,11 @@ package struct SVGText {
 
   package mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2) {
     guard !points.isEmpty else { return }
-    text += "<polyline fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(NumberFormat.label(width))\""
+    text +=
+      "<polyline fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(NumberFormat.label(width))\""
     text += " stroke-linejoin=\"round\" points=\""
-    text += points.map { "\(NumberFormat.svg($0.0)),\(NumberFormat.svg($0.1))" }.joined(separator: " ")
+    text += points.map { "\(NumberFormat.svg($0.0)),\(NumberFormat.svg($0.1))" }.joined(
+      separator: " ")
     text += "\"/>\n"
   }
 
@@ -63,7 +69,8 @@ package struct SVGText {
   ) {
     text += "<circle"
     if let className { text += " class=\"\(className)\"" }
-    text += " cx=\"\(NumberFormat.svg(cx))\" cy=\"\(NumberFormat.svg(cy))\" r=\"\(NumberFormat.svg(r))\" fill=\"\(fill)\""
+    text +=
+      " cx=\"\(NumberFormat.svg(cx))\" cy=\"\(NumberFormat.svg(cy))\" r=\"\(NumberFormat.svg(r))\" fill=\"\(fill)\""
     if let stroke { text += " stroke=\"\(stroke)\" stroke-width=\"2\"" }
     text += "/>\n"
   }

@@ -10,6 +10,15 @@ package struct TerminalCanvas {
     /// The card's frame on the stage, in points.
     package var frame: (x: Double, y: Double, width: Double, height: Double)
     package var opacity: Double
+
+    package init(
+      label: Character, frame: (x: Double, y: Double, width: Double, height: Double),
+      opacity: Double
+    ) {
+      self.label = label
+      self.frame = frame
+      self.opacity = opacity
+    }
   }
 
   package let columns: Int

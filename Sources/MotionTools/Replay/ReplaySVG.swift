@@ -26,7 +26,9 @@ package struct ReplaySVG {
   package let right = 24.0
   package let laneHeight = 26.0
 
-  package static let pointerColors = ["#1a73e8", "#d93025", "#188038", "#9334e6", "#e37400", "#12b5cb"]
+  package static let pointerColors = [
+    "#1a73e8", "#d93025", "#188038", "#9334e6", "#e37400", "#12b5cb",
+  ]
   package static let stateColors: [(state: GestureRecognizerState, color: String)] = [
     (.began, "#188038"), (.changed, "#8ab4f8"), (.ended, "#1a73e8"), (.failed, "#d93025"),
     (.cancelled, "#e37400"), (.possible, "#9aa0a6"),

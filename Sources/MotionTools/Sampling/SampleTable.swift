@@ -51,7 +51,8 @@ package struct SampleTable {
     var text = "time,property,value\n"
     for (sample, time) in times.enumerated() {
       for (property, name) in names.enumerated() {
-        text += "\(NumberFormat.roundTrip(time)),\(csvField(name)),"
+        text +=
+          "\(NumberFormat.roundTrip(time)),\(csvField(name)),"
           + "\(NumberFormat.roundTrip(values[property][sample]))\n"
       }
     }

@@ -17,10 +17,9 @@ struct SVGDocument {
   /// Every element, in document order.
   var nodes: [Node]
 
-  /// Parses `path`; throws when the file is missing or not well-formed XML.
-  init(path: String) throws {
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    let parser = XMLParser(data: data)
+  /// Parses `text`; throws when it is not well-formed XML.
+  init(_ text: String) throws {
+    let parser = XMLParser(data: Data(text.utf8))
     let collector = Collector()
     parser.delegate = collector
     guard parser.parse() else {
@@ -72,12 +71,4 @@ struct SVGDocument {
       open.removeLast()
     }
   }
-}
-
-/// A fresh path in a fresh temporary directory, for a command to write to.
-func temporaryOutput(_ name: String) throws -> String {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("motion-tests-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  return directory.appendingPathComponent(name).path
 }

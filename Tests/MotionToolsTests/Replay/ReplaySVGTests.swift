@@ -1,4 +1,4 @@
-import Foundation
+import MotionTools
 import Testing
 
 /// A pan with one finger, a second finger joining, then a separate tap.
@@ -17,17 +17,13 @@ private let twoFingersThenTap = """
   ], "recognizers": ["pan", "tap"]}
   """
 
-@Suite("motion replay --svg")
+@Suite("ReplaySVG: the replay drawn as paths on the plane and lanes over time")
 struct ReplaySVGTests {
-  @Test("draws each pointer's path and the recognized phases; stdout is unchanged")
+  @Test("draws each pointer's path, the recognized phases and a lane per recognizer")
   func drawing() throws {
-    let input = try MotionProcess.temporaryFile(twoFingersThenTap, name: "trace.json")
-    let output = try temporaryOutput("replay.svg")
-    let plain = try MotionProcess.run(["replay", input])
-    let drawn = try MotionProcess.run(["replay", input, "--svg", output])
-    #expect(drawn.status == 0, "\(drawn.stderr)")
-    #expect(drawn.stdout == plain.stdout)
-    let svg = try SVGDocument(path: output)
+    let read = try trace(twoFingersThenTap)
+    let session = try ReplaySession.replay(read)
+    let svg = try SVGDocument(ReplaySVG(trace: read, session: session, name: "t.json").render())
     #expect(svg.root == "svg")
     #expect(
       svg.elements(ofClass: "pointer-path").compactMap { $0.attributes["data-pointer"] } == [
@@ -44,22 +40,25 @@ struct ReplaySVGTests {
     for lane in ["pointer #1", "pointer #2", "pointer #3", "pan", "tap"] {
       #expect(svg.texts.contains(lane), "\(lane)")
     }
+    #expect(svg.texts.contains("motion replay: t.json"))
   }
 
-  @Test("--svg errors: a missing path, a missing directory, a bad trace writes nothing")
-  func errors() throws {
-    let input = try MotionProcess.temporaryFile(twoFingersThenTap, name: "trace.json")
-    let missing = try MotionProcess.run(["replay", input, "--svg"])
-    #expect(missing.status == 1)
-    #expect(missing.stderr == "motion replay: error: --svg: missing value\n")
-    let directory = try MotionProcess.run(["replay", input, "--svg", "/nonexistent-dir/r.svg"])
-    #expect(directory.status == 1)
-    #expect(directory.stderr.contains("--svg: the directory '/nonexistent-dir' does not exist"))
-    let output = try temporaryOutput("bad.svg")
-    let bad = try MotionProcess.run(
-      ["replay", try MotionProcess.temporaryFile(#"{"events": 3}"#), "--svg", output])
-    #expect(bad.status == 1)
-    #expect(bad.stderr == "motion replay: error: \"events\" must be an array, got a number\n")
-    #expect(!FileManager.default.fileExists(atPath: output))
+  @Test("strokes split a trace per contact; an up without a position ends its stroke")
+  func strokes() throws {
+    let strokes = ReplayStroke.strokes(try trace(twoFingersThenTap).events)
+    #expect(strokes.map(\.pointer) == [1, 2, 3])
+    #expect(strokes[1].points.count == 2)
+    #expect(strokes[1].end == 60)
+    #expect(strokes.allSatisfy { !$0.cancelled })
+  }
+
+  @Test("extreme and negative pointer ids and far-away points draw without NaN")
+  func extremes() throws {
+    let read = try trace(
+      #"{"events": [{"t": 0, "pointer": -7, "phase": "down", "x": 1e300, "y": -1e300}, {"t": 1, "pointer": -7, "phase": "cancel"}]}"#
+    )
+    let text = ReplaySVG(trace: read, session: try ReplaySession.replay(read), name: "x").render()
+    #expect(!text.lowercased().contains("nan"))
+    _ = try SVGDocument(text)
   }
 }
