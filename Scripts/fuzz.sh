@@ -18,25 +18,35 @@ harnesses=(MotionDocument PointerTrace TimingFunctionCSS Options)
 modules=(MotionStreams MotionTimeline MotionTween MotionGestures MotionRuntime MotionTools motion)
 
 build() {
-  # The package's own targets, compiled by SwiftPM with coverage instrumentation and ASan.
-  # `--target` compiles without linking, so `motion`'s main (renamed `motion_main` by SwiftPM)
-  # does not clash with libFuzzer's. -enable-testing lets the option harness reach `motion`'s
-  # internal parser with @testable import.
-  swift build -c release --target motion --scratch-path "$scratch" \
-    --sanitize=fuzzer --sanitize=address -Xswiftc -enable-testing
-  local bin objects=()
-  bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
-  for module in "${modules[@]}"; do objects+=("$bin/$module.build"/*.o); done
-  # The package name SwiftPM compiled with (the checkout's directory name), for `package` access.
-  local package_name
-  package_name=$(grep -o -- '-package-name [^ "]*' "$bin/MotionTools.build/output-file-map.json" \
-    2>/dev/null | head -1 | cut -d' ' -f2 || true)
-  [ -n "$package_name" ] || package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]')
+  # Each module compiled by swiftc (whole-module, -O) with coverage instrumentation and ASan.
+  # Not through SwiftPM: its release build (multi-threaded whole-module) drops the coverage
+  # instrumentation of -sanitize=fuzzer (measured with Swift 6.3.1: no __sanitizer_cov symbol in
+  # its objects), which would leave libFuzzer blind to the code under test. -enable-testing
+  # lets the option harness reach `motion`'s internal parser with @testable import.
+  local out="$scratch/modules"
+  mkdir -p "$out"
+  local flags=(-O -wmo -parse-as-library -swift-version 6 -sanitize=fuzzer,address
+    -enable-testing -package-name MaterialMotion -I "$out"
+    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+    -enable-upcoming-feature InternalImportsByDefault)
+  local entry module directory
+  for entry in Streams:MotionStreams Timeline:MotionTimeline Tween:MotionTween \
+    Gestures:MotionGestures Runtime:MotionRuntime MotionTools:MotionTools motion:motion; do
+    directory=${entry%%:*}
+    module=${entry##*:}
+    echo "== compiling $module"
+    swiftc "${flags[@]}" -module-name "$module" -c $(find "Sources/$directory" -name '*.swift') \
+      -emit-module -emit-module-path "$out/$module.swiftmodule" -o "$out/$module.o"
+  done
+  # libFuzzer brings its own `main`: rename the command's @main entry point (the harness never
+  # calls it).
+  objcopy --redefine-sym main=motion_entry_point "$out/motion.o"
+  local objects=()
+  for module in "${modules[@]}"; do objects+=("$out/$module.o"); done
   for name in "${harnesses[@]}"; do
-    echo "== building fuzz-$name"
-    swiftc -O -parse-as-library -swift-version 6 -sanitize=fuzzer,address \
-      -package-name "$package_name" -I "$bin/Modules" -I "$bin" \
-      "Fuzz/Harnesses/$name.swift" "${objects[@]}" -o "$scratch/fuzz-$name"
+    echo "== linking fuzz-$name"
+    swiftc "${flags[@]}" -module-name "Fuzz$name" "Fuzz/Harnesses/$name.swift" "${objects[@]}" \
+      -o "$scratch/fuzz-$name"
   done
 }
 

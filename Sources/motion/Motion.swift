@@ -1,8 +1,17 @@
+// The `motion` command: the commands and their arguments. Everything they read, compute and
+// draw lives in the MotionTools target (Sources/MotionTools), which has its own unit tests.
+
 import Foundation
 import MotionTools
 
-/// Top-level dispatch for the `motion` executable.
+/// The `motion` executable's entry point and top-level dispatch.
+@main
 enum Motion {
+  /// The entry point: runs the command line and exits with its status.
+  static func main() {
+    exit(main(Array(CommandLine.arguments.dropFirst())))
+  }
+
   /// Every subcommand, in the order `motion --help` lists them.
   static var subcommands: [any Subcommand.Type] {
     [

@@ -4,12 +4,14 @@ import Testing
 @testable import motion
 
 /// The message `body` fails with, or `nil` when it does not fail.
-private func failure(_ body: () throws(InputError) -> Void) -> String? {
+private func failure(_ body: () throws -> Void) -> String? {
   do {
     try body()
     return nil
-  } catch {
+  } catch let error as InputError {
     return error.message
+  } catch {
+    return "not an InputError: \(error)"
   }
 }
 

@@ -88,7 +88,7 @@ struct ReadmeCommandsTests {
       """
     let commands = ReadmeCommand.commands(in: markdown)
     #expect(commands.map(\.arguments) == [["graph"], nil, nil])
-    #expect(commands.allSatisfy(\.isKnown))
+    #expect(commands.allSatisfy { $0.isKnown })
     #expect(!ReadmeCommand(line: "rm -rf /", arguments: nil).isKnown)
   }
 }

@@ -14,14 +14,16 @@ package enum JSONValue: Decodable, Equatable {
       self = .null
     } else if let value = try? container.decode(Bool.self) {
       self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
     } else if let value = try? container.decode([JSONValue].self) {
       self = .array(value)
+    } else if let value = try? container.decode([String: JSONValue].self) {
+      self = .object(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      // Last, so that the decoder's own error stands: a number a double cannot hold (`1e400`)
+      // is reported as such, not as "must be an object".
+      self = .number(try container.decode(Double.self))
     }
   }
 

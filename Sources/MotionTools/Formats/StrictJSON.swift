@@ -34,9 +34,14 @@ package enum StrictJSON {
   static func message(for error: DecodingError, data: Data, source: String, root: String)
     -> InputError
   {
+    // Text the platform's parser rejects is not JSON, whatever the decoder made of it: a number
+    // a double cannot hold (`1e400`) reaches the decoder as a value it cannot decode, at no path.
+    if let detail = syntaxDetail(data) {
+      return InputError("\(source) is not valid JSON: \(detail)")
+    }
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return InputError("\(source) is not valid JSON\(syntaxDetail(data).map { ": \($0)" } ?? "")")
+      return InputError("\(source) is not valid JSON")
     case .dataCorrupted(let context):
       return InputError(at: JSONPath(context.codingPath), context.debugDescription)
     case .keyNotFound(let key, let context):

@@ -1,3 +1,4 @@
+import MotionGestures
 import MotionRuntime
 import MotionStreams
 import MotionTools

@@ -1,5 +1,6 @@
 import Foundation
 import MotionTools
+import MotionTween
 import Testing
 
 /// `{"properties":{"x":0},"tweens":[TWEEN]}` for one tween's fields.
@@ -11,7 +12,7 @@ private func tween(_ fields: String) -> String {
 struct MotionDocumentReaderTests {
   @Test("the example document reads: properties sorted, tweens in order, samples kept")
   func example() throws {
-    let document = try MotionDocument.read(try MotionToolsTests.example("doc.json"))
+    let document = try MotionDocument.read(try exampleFile("doc.json"))
     #expect(document.properties.map(\.name) == ["opacity", "scale", "x"])
     #expect(document.properties.map(\.value) == [1, 1, 0])
     #expect(document.tweens.map(\.property) == ["x", "opacity", "scale"])

@@ -1,5 +1,6 @@
 import Foundation
 import MotionGestures
+import MotionStreams
 import MotionTools
 import Testing
 
@@ -12,7 +13,7 @@ private func oneEvent(_ fields: String) -> String {
 struct PointerTraceReaderTests {
   @Test("the example trace reads: times in seconds, every recognizer listed")
   func example() throws {
-    let read = try PointerTrace.read(try MotionToolsTests.example("trace.json"))
+    let read = try PointerTrace.read(try exampleFile("trace.json"))
     #expect(read.events.count > 40)
     #expect(read.events.first?.phase == .down)
     #expect(read.events[1].timestamp == 0.016)

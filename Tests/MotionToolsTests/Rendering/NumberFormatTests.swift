@@ -22,7 +22,9 @@ struct NumberFormatTests {
 
   @Test("the JSON form reads back within a millionth for any finite value")
   func jsonReadsBack() {
-    for value in [0.0, -0.5, 1 / 3, 123_456.789_012_3, -9.999_999_9e14, 1e-7, 2e15, 1.7e308] {
+    for value: Double in [
+      0.0, -0.5, 1 / 3, 123_456.789_012_3, -9.999_999_9e14, 1e-7, 2e15, 1.7e308,
+    ] {
       let text = NumberFormat.json(value)
       let back = Double(text)
       #expect(back != nil, "\(text)")

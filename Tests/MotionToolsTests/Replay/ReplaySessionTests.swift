@@ -123,7 +123,7 @@ struct ReplaySessionTests {
 
   @Test("the example trace: a pan, then a pinch that turns, then a double tap")
   func example() throws {
-    let session = try ReplaySession.replay(try PointerTrace.read(try example("trace.json")))
+    let session = try ReplaySession.replay(try PointerTrace.read(try exampleFile("trace.json")))
     let writes = session.records.map { "\($0.recognizer.rawValue) \($0.state)" }
     for expected in ["pan ended", "scale began", "rotation began", "doubleTap ended"] {
       #expect(writes.contains(expected), "\(expected)")

@@ -36,6 +36,6 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// A file of the repository's `Examples/` folder.
-func example(_ name: String) throws -> Data {
+func exampleFile(_ name: String) throws -> Data {
   try Data(contentsOf: repositoryRoot.appendingPathComponent("Examples/\(name)"))
 }
