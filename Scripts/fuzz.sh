@@ -56,10 +56,12 @@ run() {
   local corpus="$scratch/corpus/$name" artifacts="$scratch/artifacts/$name/"
   mkdir -p "$corpus" "$artifacts"
   [ -x "$scratch/fuzz-$name" ] || build
-  # -rss_limit_mb and -timeout turn a memory blow-up or a hang into a finding; detect_leaks is
+  # -rss_limit_mb and -timeout turn a memory blow-up or a hang into a finding (60 s: the timeout
+  # counts wall time, and on a loaded shared machine an input that takes 0.1 s of CPU has been
+  # seen to take 14 s of wall time, a false "timeout"); detect_leaks is
   # on by default with ASan. The seed corpus is read, new inputs go to the scratch corpus.
   ASAN_OPTIONS=detect_leaks=1 "$scratch/fuzz-$name" "$corpus" "Fuzz/Corpus/$name" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+    -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2048 -max_len=4096 \
     -artifact_prefix="$artifacts" -print_final_stats=1 "$@"
 }
 
