@@ -67,11 +67,20 @@ let package = Package(
       path: "Sources/MaterialMotion",
       swiftSettings: sharedSettings
     ),
-    .executableTarget(
-      name: "motion",
+    // The `motion` command's formats, renderers, demo scene and replay session: an internal
+    // target (no product), shared with the command by `package` access and unit-tested on its own.
+    .target(
+      name: "MotionTools",
       dependencies: [
         "MotionStreams", "MotionTimeline", "MotionTween", "MotionGestures", "MotionRuntime",
       ],
+      path: "Sources/MotionTools",
+      swiftSettings: sharedSettings
+    ),
+    // The command itself: argument parsing and the subcommands, over MotionTools.
+    .executableTarget(
+      name: "motion",
+      dependencies: ["MotionTools", "MotionRuntime"],
       path: "Sources/motion",
       swiftSettings: sharedSettings
     ),
@@ -110,8 +119,16 @@ let package = Package(
       swiftSettings: sharedSettings
     ),
     .testTarget(
+      name: "MotionToolsTests",
+      dependencies: [
+        "MotionTools", "MotionRuntime", "MotionGestures", "MotionTween", "MotionTimeline",
+        "MotionStreams",
+      ],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
       name: "MotionCommandTests",
-      dependencies: ["motion"],
+      dependencies: ["motion", "MotionTools"],
       swiftSettings: sharedSettings
     ),
   ]

@@ -1,24 +1,23 @@
 import Dispatch
 import Foundation
 import MotionRuntime
+import MotionTools
 
 extension DemoCommand {
   /// Runs on a `RealTimeFrameSource` at 60 Hz: the scene lives on the source's queue, and this
   /// thread waits until the last frame has been shown.
   static func runRealTime(_ options: Options, display: DemoDisplay, recording: DemoRecording)
-    throws(CommandError) -> DemoScene
+    throws(InputError) -> DemoScene
   {
     let source = RealTimeFrameSource(rate: .hz60)
     let finished = DispatchSemaphore(value: 0)
-    let limit = options.frames ?? frameCap
-    let built: Result<DemoScene, CommandError> = source.queue.sync {
+    let limit = options.frames ?? DemoScene.frameCap
+    let built: Result<DemoScene, InputError> = source.queue.sync {
       let scene: DemoScene
-      do {
+      do throws(InputError) {
         scene = try DemoScene(source: source, seed: options.seed)
-      } catch let error as CommandError {
-        return .failure(error)
       } catch {
-        return .failure(CommandError("\(error)"))
+        return .failure(error)
       }
       recording.record(scene)
       display.begin()
@@ -43,7 +42,7 @@ extension DemoCommand {
     let deadline = DispatchTime.now() + seconds
     if finished.wait(timeout: deadline) == .timedOut {
       source.stop()
-      throw CommandError("the frame source stopped delivering frames")
+      throw InputError("the frame source stopped delivering frames")
     }
     return source.queue.sync { scene }
   }

@@ -1,5 +1,5 @@
 import Foundation
-import MotionRuntime
+import MotionTools
 
 /// `motion demo`: the project's showcase. Runs ``DemoScene`` on the real-time frame source (or a
 /// manual one with `--fast`), shows it, and writes an SVG chart of every property over time.
@@ -29,39 +29,14 @@ enum DemoCommand: Subcommand {
     """
 
   /// The parsed command line.
-  struct Options {
+  struct Options: Equatable {
     var svgPath = "motion-demo.svg"
     var frames: Int?
     var seed: UInt64 = 7
     var fast = false
   }
 
-  /// The longest a scene may run, in frames, when no limit is given: a safety net only.
-  static let frameCap = 15 * 60
-
-  static func run(_ arguments: [String]) throws(CommandError) {
-    let options = try parse(arguments)
-    try checkWritable(options.svgPath)
-    let display = DemoDisplay(
-      animates: !options.fast && isatty(1) != 0, frameLimit: options.frames)
-    let recording = DemoRecording()
-    let started = Date()
-    let scene =
-      options.fast
-      ? try runFast(options, display: display, recording: recording)
-      : try runRealTime(options, display: display, recording: recording)
-    let svg = recording.chart(scene).render()
-    do {
-      try Data(svg.utf8).write(to: URL(fileURLWithPath: options.svgPath))
-    } catch {
-      throw CommandError("--svg: cannot write '\(options.svgPath)': \(error.localizedDescription)")
-    }
-    let seconds = fixed(Date().timeIntervalSince(started), 2)
-    printError(
-      "motion demo: \(recording.times.count - 1) frames in \(seconds) s; wrote \(options.svgPath)")
-  }
-
-  static func parse(_ arguments: [String]) throws(CommandError) -> Options {
+  static func parse(_ arguments: [String]) throws(InputError) -> Options {
     var options = Options()
     var reader = Arguments(arguments)
     while let argument = reader.next() {
@@ -71,40 +46,33 @@ enum DemoCommand: Subcommand {
         options.frames = try reader.integer(for: argument, in: 1...100_000, noun: "frames")
       case "--seed": options.seed = try reader.seed(for: argument)
       case "--fast": options.fast = true
-      default: throw CommandError("unexpected argument '\(argument)'; see 'motion demo --help'")
+      default: throw InputError("unexpected argument '\(argument)'; see 'motion demo --help'")
       }
     }
     return options
   }
 
-  /// Fails before the scene runs when the chart could not be written.
-  static func checkWritable(_ path: String, option: String = "--svg") throws(CommandError) {
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw CommandError("\(option): the directory '\(directory)' does not exist")
+  static func run(_ options: Options) throws(InputError) {
+    try Files.checkWritable(options.svgPath, option: "--svg")
+    let display = DemoDisplay(
+      animates: !options.fast && isatty(1) != 0, frameLimit: options.frames)
+    let recording = DemoRecording()
+    let started = Date()
+    let scene: DemoScene
+    if options.fast {
+      display.begin()
+      scene = try DemoScene.runManually(
+        seed: options.seed, limit: options.frames ?? DemoScene.frameCap
+      ) { scene, frame in
+        recording.record(scene)
+        display.show(scene, frame: frame)
+      }
+    } else {
+      scene = try runRealTime(options, display: display, recording: recording)
     }
-  }
-
-  /// Runs on a `ManualFrameSource`, frame by frame, as fast as the machine goes.
-  static func runFast(_ options: Options, display: DemoDisplay, recording: DemoRecording)
-    throws(CommandError) -> DemoScene
-  {
-    let source = ManualFrameSource(rate: .hz60)
-    let scene = try DemoScene(source: source, seed: options.seed)
-    recording.record(scene)
-    display.begin()
-    display.show(scene, frame: 0)
-    let limit = options.frames ?? frameCap
-    var frame = 0
-    while frame < limit, !scene.isFinished {
-      source.advance(frames: 1)
-      frame += 1
-      recording.record(scene)
-      display.show(scene, frame: frame)
-    }
-    return scene
+    try Files.write(recording.chart(scene).render(), to: options.svgPath, option: "--svg")
+    let seconds = NumberFormat.fixed(Date().timeIntervalSince(started), 2)
+    printError(
+      "motion demo: \(recording.times.count - 1) frames in \(seconds) s; wrote \(options.svgPath)")
   }
 }

@@ -1,4 +1,5 @@
 import MotionRuntime
+import MotionTools
 
 /// `motion graph`: the demo scene's runtime as a Graphviz DOT digraph (RT-6).
 enum GraphCommand: Subcommand {
@@ -19,22 +20,25 @@ enum GraphCommand: Subcommand {
       -h, --help    Show this help.
     """
 
-  static func run(_ arguments: [String]) throws(CommandError) {
+  /// The parsed command line.
+  struct Options: Equatable {
     var seed: UInt64 = 7
+  }
+
+  static func parse(_ arguments: [String]) throws(InputError) -> Options {
+    var options = Options()
     var reader = Arguments(arguments)
     while let argument = reader.next() {
       switch argument {
-      case "--seed": seed = try reader.seed(for: argument)
-      default: throw CommandError("unexpected argument '\(argument)'; see 'motion graph --help'")
+      case "--seed": options.seed = try reader.seed(for: argument)
+      default: throw InputError("unexpected argument '\(argument)'; see 'motion graph --help'")
       }
     }
-    let source = ManualFrameSource(rate: .hz60)
-    let scene = try DemoScene(source: source, seed: seed)
-    var frames = 0
-    while !scene.isFinished, frames < DemoCommand.frameCap {
-      source.advance(frames: 1)
-      frames += 1
-    }
+    return options
+  }
+
+  static func run(_ options: Options) throws(InputError) {
+    let scene = try DemoScene.runToEnd(seed: options.seed)
     print(scene.runtime.toGraphViz(), terminator: "")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionTools
 
 /// `motion replay`: feeds a recorded pointer trace through the recognizers on one element and
 /// prints one JSON line per state write.
@@ -20,7 +21,7 @@ enum ReplayCommand: Subcommand {
        "recognizers": ["pan", "tap"]}
       t: milliseconds, never decreasing. phase: down, move, up or cancel. x and y are required
       for down and move. "recognizers" is optional: any of pan, rotation, scale, tap, doubleTap,
-      longPress (default: all, in that order).
+      longPress (default: all, in that order). Unknown fields are errors.
 
     Arbitration: exclusive, except that pan, rotation and scale may recognize together, and tap
     waits for doubleTap to fail. Time runs on a manual clock advanced to each event's time; one
@@ -35,43 +36,39 @@ enum ReplayCommand: Subcommand {
     Malformed traces print one error line and exit with status 1.
     """
 
-  static func run(_ arguments: [String]) throws(CommandError) {
+  /// The parsed command line.
+  struct Options: Equatable {
     var input: String?
     var svgPath: String?
+  }
+
+  static func parse(_ arguments: [String]) throws(InputError) -> Options {
+    var options = Options()
     var reader = Arguments(arguments)
     while let argument = reader.next() {
       if argument == "--svg" {
-        svgPath = try reader.path(for: argument)
-      } else if input == nil, argument == "-" || !argument.hasPrefix("-") {
-        input = argument
+        options.svgPath = try reader.path(for: argument)
+      } else if options.input == nil, argument == "-" || !argument.hasPrefix("-") {
+        options.input = argument
       } else {
-        throw CommandError("unexpected argument '\(argument)'; give one TRACE.json")
+        throw InputError("unexpected argument '\(argument)'; give one TRACE.json")
       }
     }
-    guard let path = input else {
-      throw CommandError("missing TRACE.json; see 'motion replay --help'")
+    return options
+  }
+
+  static func run(_ options: Options) throws(InputError) {
+    guard let path = options.input else {
+      throw InputError("missing TRACE.json; see 'motion replay --help'")
     }
-    if let svgPath { try DemoCommand.checkWritable(svgPath) }
-    let data: Data
-    if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      guard let contents = FileManager.default.contents(atPath: path) else {
-        throw CommandError("cannot read '\(path)'")
-      }
-      data = contents
-    }
-    let trace = try ReplayTrace(ReplayJSON.parse(data, name: path == "-" ? "the input" : path))
+    if let svgPath = options.svgPath { try Files.checkWritable(svgPath, option: "--svg") }
+    let trace = try PointerTrace.read(try Files.read(path), source: Files.source(path))
     let session = try ReplaySession.replay(trace)
     for line in session.lines { print(line) }
-    if let svgPath {
+    if let svgPath = options.svgPath {
       let name = path == "-" ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
       let svg = ReplaySVG(trace: trace, session: session, name: name).render()
-      do {
-        try Data(svg.utf8).write(to: URL(fileURLWithPath: svgPath))
-      } catch {
-        throw CommandError("--svg: cannot write '\(svgPath)': \(error.localizedDescription)")
-      }
+      try Files.write(svg, to: svgPath, option: "--svg")
     }
   }
 }

@@ -1,5 +1,4 @@
-import Foundation
-import MotionTween
+import MotionTools
 
 /// `motion sample DOC.json`: evaluates a motion document's tweens on a paused timeline scrubbed to
 /// each sample time, and prints the values in full (round-trip) precision.
@@ -25,7 +24,7 @@ enum SampleCommand: Subcommand {
     """
 
   /// The parsed command line.
-  struct Options {
+  struct Options: Equatable {
     var path: String?
     var at: [Double]?
     var every: Double?
@@ -33,86 +32,30 @@ enum SampleCommand: Subcommand {
     var json = false
   }
 
-  static func run(_ arguments: [String]) throws(CommandError) {
-    let options = try parse(arguments)
-    guard let path = options.path else { throw CommandError("missing DOC.json; see --help") }
-    let document = try MotionDocument(json: try read(path))
-    let times = try sampleTimes(options, document: document)
-    let table = SampleTable(document: document, times: times)
-    print(options.json ? table.json : table.csv, terminator: "")
-  }
-
-  static func parse(_ arguments: [String]) throws(CommandError) -> Options {
+  static func parse(_ arguments: [String]) throws(InputError) -> Options {
     var options = Options()
-    var index = 0
-    func value(_ flag: String) throws(CommandError) -> String {
-      index += 1
-      guard index < arguments.count else { throw CommandError("\(flag): missing value") }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
+    var reader = Arguments(arguments)
+    while let argument = reader.next() {
       switch argument {
-      case "--at":
-        let text = try value(argument)
-        options.at = try text.split(separator: ",", omittingEmptySubsequences: false).map {
-          part throws(CommandError) in try milliseconds(String(part), flag: "--at")
-        }
-      case "--every": options.every = try milliseconds(try value(argument), flag: argument)
-      case "--until": options.until = try milliseconds(try value(argument), flag: argument)
+      case "--at": options.at = try reader.millisecondsList(for: argument)
+      case "--every": options.every = try reader.milliseconds(for: argument)
+      case "--until": options.until = try reader.milliseconds(for: argument)
       case "--format":
-        switch try value(argument) {
-        case "csv": options.json = false
-        case "json": options.json = true
-        case let other: throw CommandError("--format: expected csv or json, got '\(other)'")
-        }
+        options.json = try reader.choice(for: argument, in: ["csv", "json"]) == "json"
       default:
-        guard options.path == nil, argument == "-" || !argument.hasPrefix("-") else {
-          throw CommandError("unexpected argument '\(argument)'; see --help")
-        }
-        options.path = argument
+        options.path = try Arguments.positional(
+          argument, current: options.path, help: "motion sample --help")
       }
-      index += 1
     }
     return options
   }
 
-  static func milliseconds(_ text: String, flag: String) throws(CommandError) -> Double {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard let value = Double(trimmed), value.isFinite, !trimmed.lowercased().contains("n") else {
-      throw CommandError("\(flag): '\(text)' is not a finite number of milliseconds")
-    }
-    return value
-  }
-
-  static func read(_ path: String) throws(CommandError) -> Data {
-    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CommandError("cannot read '\(path)'")
-    }
-    return data
-  }
-
-  static func sampleTimes(_ options: Options, document: MotionDocument) throws(CommandError)
-    -> [Double]
-  {
-    if options.at != nil && options.every != nil {
-      throw CommandError("--at and --every: give one or the other")
-    }
-    if let at = options.at { return at }
-    if let every = options.every {
-      guard let until = options.until else { throw CommandError("--every: needs --until MS") }
-      guard every > 0 else { throw CommandError("--every: must be positive, got \(every)") }
-      guard until >= 0 else { throw CommandError("--until: must not be negative, got \(until)") }
-      guard until / every < 1_000_000 else {
-        throw CommandError("--every: more than a million samples up to --until")
-      }
-      return (0...Int((until / every).rounded(.down))).map { Double($0) * every }
-    }
-    if options.until != nil { throw CommandError("--until: needs --every MS") }
-    guard let samples = document.samples else {
-      throw CommandError("samples: missing from the document (or give --at or --every)")
-    }
-    return samples
+  static func run(_ options: Options) throws(InputError) {
+    guard let path = options.path else { throw InputError("missing DOC.json; see --help") }
+    let document = try MotionDocument.read(try Files.read(path), source: Files.source(path))
+    let times = try SampleTimes.times(
+      at: options.at, every: options.every, until: options.until, document: document)
+    let table = SampleTable(document: document, times: times)
+    print(options.json ? table.json : table.csv, terminator: "")
   }
 }

@@ -1,20 +1,42 @@
 import Testing
 
-@Suite("motion: dispatch and help")
+@Suite("motion: dispatch and help (the built executable)")
 struct MotionHelpTests {
-  @Test("--help lists every subcommand and exits 0")
+  static let names = ["demo", "plot", "graph", "sample", "replay"]
+
+  @Test("--help lists every subcommand in order and exits 0")
   func helpListsSubcommands() throws {
     let result = try MotionProcess.run(["--help"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("USAGE: motion"))
-    #expect(result.stdout.contains("sample"))
-    #expect(result.stdout.contains("replay"))
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.hasPrefix("USAGE: motion <subcommand>"))
+    let listed = result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first }
+      .map(String.init).filter { Self.names.contains($0) }
+    #expect(listed == Self.names)
   }
 
-  @Test("an unknown subcommand prints one error line and exits non-zero")
+  @Test("every subcommand's --help (and -h anywhere after it) prints its usage and exits 0")
+  func subcommandHelp() throws {
+    for name in Self.names {
+      let result = try MotionProcess.run([name, "--bogus", "-h"])
+      #expect(result.status == 0, "\(name)")
+      #expect(result.stdout.hasPrefix("USAGE: motion \(name)"), "\(name)")
+      #expect(result.stderr.isEmpty)
+    }
+  }
+
+  @Test("no subcommand prints the usage on stderr and exits 1")
+  func noSubcommand() throws {
+    let result = try MotionProcess.run([])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("USAGE: motion <subcommand>"))
+  }
+
+  @Test("an unknown subcommand prints one error line and exits 1")
   func unknownSubcommand() throws {
     let result = try MotionProcess.run(["frobnicate"])
-    #expect(result.status != 0)
+    #expect(result.status == 1)
     #expect(result.stderr == "motion: unknown subcommand 'frobnicate'; see 'motion --help'\n")
   }
 }

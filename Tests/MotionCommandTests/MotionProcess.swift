@@ -15,11 +15,15 @@ struct MotionProcess {
     return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
   }
 
-  /// Runs `motion` with `arguments`, optionally feeding `input` on standard input.
-  static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+  /// Runs `motion` with `arguments`, optionally feeding `input` on standard input, in
+  /// `directory` (the current one when `nil`).
+  static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("motion")
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -54,4 +58,21 @@ struct MotionProcess {
     try Data(contents.utf8).write(to: url)
     return url.path
   }
+}
+
+/// A fresh path in a fresh temporary directory, for a command to write to.
+func temporaryOutput(_ name: String) throws -> String {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("motion-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  return directory.appendingPathComponent(name).path
+}
+
+/// The repository's root (this file is Tests/MotionCommandTests/MotionProcess.swift).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// The path of a file in `Examples/`.
+func examplePath(_ name: String) -> String {
+  repositoryRoot.appendingPathComponent("Examples/\(name)").path
 }

@@ -1,0 +1,62 @@
+package import Foundation
+import MotionTween
+
+/// A motion document: properties with their values before any tween, tweens in registration
+/// order, and sample times. The format is described in `Docs/MotionDocument.md`.
+///
+/// ```json
+/// { "properties": { "x": 0, "opacity": 1 },
+///   "tweens": [ { "property": "x", "duration": 300, "delay": 0, "values": [0, 100, 80],
+///                 "offsets": [0, 0.7, 1],
+///                 "interTimingFunctions": ["standard", "cubic-bezier(0.4, 0, 1, 1)"] } ],
+///   "samples": [0, 16.667, 33.333] }
+/// ```
+/// Times in the document are milliseconds on the document's timeline. Read it with
+/// ``read(_:source:)``: every problem is one ``InputError`` line naming the field.
+package struct MotionDocument: Decodable {
+  /// Each property's value before any tween, sorted by name (the output order).
+  package var properties: [(name: String, value: Double)]
+  /// The tweens, in registration order (later ones take precedence).
+  package var tweens: [Entry]
+  /// The sample times in milliseconds, in the document's order, if it gives any.
+  package var samples: [Double]?
+
+  /// The document's top-level fields.
+  static let fields = ["properties", "tweens", "samples"]
+
+  /// Reads and validates a document. `source` names the input in a "not valid JSON" message.
+  package static func read(_ data: Data, source: String = "the document") throws(InputError)
+    -> MotionDocument
+  {
+    try StrictJSON.decode(MotionDocument.self, from: data, source: source, root: "document")
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let fields = try JSONFields(decoder, allowed: Self.fields, name: "document")
+    var properties: [(name: String, value: Double)] = []
+    if let declared = fields.optional("properties") {
+      let at = fields.path.appending("properties")
+      guard case .object(let values) = declared else {
+        throw InputError(at: at, "must be an object, got \(declared.kind)")
+      }
+      for name in values.keys.sorted() {
+        properties.append((name, try JSONFields.number(values[name]!, at: at.appending(name))))
+      }
+    }
+    self.properties = properties
+    let tweens = try fields.optionalList("tweens", of: Entry.self) ?? []
+    let names = Set(properties.map(\.name))
+    for (index, entry) in tweens.enumerated() where !names.contains(entry.property) {
+      throw InputError(
+        at: fields.path.appending("tweens").appending(index).appending("property"),
+        "'\(entry.property)' is not declared in properties")
+    }
+    self.tweens = tweens
+    samples = try fields.optionalNumbers("samples")
+  }
+
+  /// The index of `property` in ``properties``.
+  package func index(of property: String) -> Int? {
+    properties.firstIndex { $0.name == property }
+  }
+}

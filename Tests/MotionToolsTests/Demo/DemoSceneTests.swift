@@ -1,0 +1,147 @@
+import MotionGestures
+import MotionRuntime
+import MotionStreams
+import MotionTools
+import Testing
+
+/// One frame of a demo run, as the scene showed it.
+private struct Frame {
+  var time: Double
+  var phase: String
+  var card: Point
+  var timeline: Double
+  var opacity: [Double]
+  var line: String
+}
+
+/// Runs the demo scene on a manual frame source and keeps every frame.
+private func run(seed: UInt64 = 7, limit: Int = DemoScene.frameCap) throws -> (
+  scene: DemoScene, frames: [Frame], recording: DemoRecording
+) {
+  var frames: [Frame] = []
+  let recording = DemoRecording()
+  let display = DemoDisplay(animates: false, frameLimit: nil)
+  let scene = try DemoScene.runManually(seed: seed, limit: limit) { scene, frame in
+    recording.record(scene)
+    frames.append(
+      Frame(
+        time: scene.sceneTime * 1000, phase: scene.phase, card: scene.card.position.value,
+        timeline: scene.timelineTime * 1000, opacity: scene.tiles.map(\.opacity.value),
+        line: display.line(scene, frame: frame)))
+  }
+  return (scene, frames, recording)
+}
+
+@Suite("DemoScene: drag, hand-off, scrub, play on a manual frame source")
+struct DemoSceneTests {
+  @Test("the whole scene: drag, settle, scrub, play, done, in that order, in about 6 s")
+  func wholeScene() throws {
+    let (scene, frames, _) = try run()
+    var phases: [String] = []
+    for frame in frames where phases.last != frame.phase { phases.append(frame.phase) }
+    #expect(phases == ["ready", "drag", "settle", "scrub", "play", "done"])
+    #expect(scene.isFinished)
+    let last = try #require(frames.last)
+    #expect(last.time > 5000 && last.time < 7000)
+    // The card ends in a slot; every tile ends in place, opaque, upright, at full size.
+    #expect(DemoLayout.slots.contains(last.card))
+    #expect(last.opacity == [1, 1, 1])
+    #expect(scene.tiles.allSatisfy { $0.scale.value == 1 && $0.rotation.value == 0 })
+    #expect(scene.tiles.map(\.position.value) == DemoLayout.tileCenters)
+  }
+
+  @Test("TL-R11: the paused timeline is scrubbed forward and backward, the tiles follow")
+  func scrubbing() throws {
+    let frames = try run().frames
+    let scrub = frames.filter { $0.phase == "scrub" }
+    let steps = zip(scrub, scrub.dropFirst()).map { $1.timeline - $0.timeline }
+    #expect(steps.contains { $0 > 1 } && steps.contains { $0 < -1 })
+    // Each reversal of the scrub reverses the tiles: tile 3's opacity rises, falls and rises.
+    let opacity = scrub.map { $0.opacity[2] }
+    #expect(opacity.max() == 1 && opacity.contains(0))
+    let peak = try #require(opacity.firstIndex(of: 1))
+    #expect(opacity[peak...].contains { $0 < 0.01 })
+    // Played after un-pausing: the timeline advances with the frames.
+    let play = frames.filter { $0.phase == "play" }
+    #expect(play.count > 10)
+    for (a, b) in zip(play, play.dropFirst()) {
+      #expect(abs((b.timeline - a.timeline) - (b.time - a.time)) < 1e-6)
+    }
+  }
+
+  @Test("the hand-off from finger to tween does not jump, and the drag moves the card")
+  func handOff() throws {
+    let frames = try run().frames
+    for (a, b) in zip(frames, frames.dropFirst()) {
+      #expect(a.card.distance(to: b.card) < 16, "at \(b.time) ms")
+    }
+    #expect(frames.filter { $0.phase == "settle" }.count > 20)
+    #expect(frames.contains { $0.phase == "drag" && $0.card.x > 200 })
+  }
+
+  @Test("the same seed replays the same frames; another seed drags another path")
+  func seeds() throws {
+    let first = try run(seed: 3, limit: 90).frames.map(\.line)
+    let again = try run(seed: 3, limit: 90).frames.map(\.line)
+    let other = try run(seed: 4, limit: 90).frames.map(\.line)
+    #expect(first.count == 91)
+    #expect(first == again)
+    #expect(first != other)
+  }
+
+  @Test("the chart has every property's series, keyframes, events and phases")
+  func chart() throws {
+    let (scene, _, recording) = try run()
+    let svg = try SVGDocument(recording.chart(scene).render())
+    let names =
+      ["card.x", "card.y", "timeline"]
+      + ["opacity", "scale", "rotation", "slide"].flatMap { property in
+        (1...3).map { "tile\($0).\(property)" }
+      }
+    #expect(svg.seriesNames == names)
+    #expect(svg.elements(ofClass: "keyframe").count > 20)
+    #expect(svg.elements(ofClass: "event").count > 0)
+    let texts = svg.texts.joined(separator: "\n")
+    for label in ["pointer down", "pan began", "release at", "un-pause", "scrub the paused"] {
+      #expect(texts.contains(label), "\(label)")
+    }
+  }
+
+  @Test("one line per frame names the frame, time, phase, card and every tile value")
+  func lines() throws {
+    let frames = try run(limit: 2).frames
+    #expect(frames.count == 3)
+    #expect(frames[0].line.hasPrefix("frame 0  t=0.0ms  ready  card=(110.0,100.0)  timeline=0.0ms"))
+    #expect(frames[2].line.contains("opacity=0.000,0.000,0.000"))
+    for word in ["scale=", "rotation=", "slide="] { #expect(frames[2].line.contains(word)) }
+  }
+
+  @Test("the terminal picture draws every card and a progress line")
+  func picture() throws {
+    let (scene, _, _) = try run()
+    let display = DemoDisplay(animates: true, frameLimit: nil)
+    let picture = display.picture(scene, frame: 360)
+    for label in ["A", "1", "2", "3"] { #expect(picture.contains(label)) }
+    #expect(picture.contains("[####################]"))
+    #expect(picture.contains("done"))
+  }
+
+  @Test("RT-6: the scene run to its end connects every property it animates")
+  func graph() throws {
+    let dot = try DemoScene.runToEnd(seed: 7).runtime.toGraphViz()
+    #expect(dot.hasPrefix("digraph "))
+    for property in ["card.position", "timeOffset", "tile1.opacity", "tile3.position"] {
+      #expect(dot.contains("label=\"\(property)\""), "\(property)")
+    }
+  }
+
+  @Test("the recorded trace is seeded: down, 120 moves at 120 Hz, up while moving")
+  func trace() {
+    let trace = DemoTrace(seed: 7, start: DemoLayout.cardStart)
+    #expect(trace.events.count == 122)
+    #expect(trace.events.first?.phase == .down && trace.events.last?.phase == .up)
+    #expect(trace.events.first?.timestamp == DemoTrace.downTime)
+    #expect(trace.releaseTime > DemoTrace.downTime + DemoTrace.holdDuration)
+    #expect(DemoTrace(seed: 7, start: .zero).events.count == trace.events.count)
+  }
+}
