@@ -41,7 +41,8 @@ public class PointerGestureRecognizer: GestureRecognizer {
   public let element: Element
   @exclusivity(unchecked) var storedState = GestureRecognizerState.possible
   @exclusivity(unchecked) var storedEnabled = true
-  let observers = StateObserverList()
+  /// State-change observers: the shared fan-out gives GR-4's re-entrancy rules (FIFO writes).
+  let observers = FanOutList<(GestureRecognizerState) -> Void, GestureRecognizerState>()
   @exclusivity(unchecked) var pointers = PointerTracker()
   /// Where the pointers' centroid last was, in root space.
   @exclusivity(unchecked) var lastCentroid = Point.zero

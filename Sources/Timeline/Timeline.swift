@@ -67,7 +67,8 @@ public final class Timeline {
   @exclusivity(unchecked)
   internal var state: Snapshot
 
-  let fanOut = SnapshotFanOut()
+  /// The ``asStream()`` subscribers; see there for the delivery rules.
+  let subscribers = FanOutList<AnyObserverBox, Snapshot>()
   let observers = ObserverRegistry()
   var attachedScrubber: TimelineScrubber?
   /// What a scrubber refers to weakly in place of the timeline; see ``ScrubberLink``.
@@ -199,6 +200,6 @@ public final class Timeline {
 
   func publish(_ next: Snapshot) {
     state = next
-    fanOut.deliver(next)
+    subscribers.emitValue(next)
   }
 }
