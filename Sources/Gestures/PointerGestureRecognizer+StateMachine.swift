@@ -4,7 +4,7 @@ extension PointerGestureRecognizer {
   /// Writes `state` and reports it to observers, then to the coordinator (GR-4).
   final func write(_ state: GestureRecognizerState) {
     storedState = state
-    observers.emit(state) { entry, state in entry.pointee.observer(state) }
+    observers.emit(state) { entry, state in entry.pointee.observer.call(state) }
     coordinator?.recognizer(self, didWrite: state)
   }
 

@@ -23,7 +23,18 @@ public final class FrameObserverList: SubscriptionOwner, FanOutHost {
     case drop
   }
 
-  @usableFromInline @exclusivity(unchecked) package var fanOut: FanOut<(Double) -> Void, Double>
+  /// A frame callback, wrapped so that the shared list stores it without a reabstraction thunk
+  /// (a bare function type in generic storage would allocate one per observer and run through it
+  /// on every frame).
+  @usableFromInline
+  package struct Callback {
+    @usableFromInline let call: (Double) -> Void
+
+    @inlinable
+    init(_ call: @escaping (Double) -> Void) { self.call = call }
+  }
+
+  @usableFromInline @exclusivity(unchecked) package var fanOut: FanOut<Callback, Double>
 
   /// Creates an empty list; `nesting` decides what a frame delivered from inside an observer does.
   public init(nesting: Nesting = .queue) {
@@ -39,7 +50,7 @@ public final class FrameObserverList: SubscriptionOwner, FanOutHost {
   /// - Returns: A subscription that removes it; idempotent, holds the list weakly.
   @inlinable
   public func add(_ observer: @escaping (Double) -> Void) -> Subscription {
-    Subscription(owner: self, id: fanOut.add(observer))
+    Subscription(owner: self, id: fanOut.add(Callback(observer)))
   }
 
   /// Removes the observer registered under `id`; unknown identifiers are ignored. O(log n) to
@@ -62,6 +73,6 @@ public final class FrameObserverList: SubscriptionOwner, FanOutHost {
   @inlinable
   @discardableResult
   public func deliver(_ time: Double) -> Bool {
-    emit(time) { entry, time in entry.pointee.observer(time) }
+    emit(time) { entry, time in entry.pointee.observer.call(time) }
   }
 }
