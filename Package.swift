@@ -84,9 +84,11 @@ let package = Package(
       path: "Sources/motion",
       swiftSettings: sharedSettings
     ),
-    // Shared test helpers (a seeded generator, the fuzz budget); imports no test framework.
+    // Shared test helpers (a seeded generator, the fuzz budget, the marble-diagram helper,
+    // pointer-event builders); imports no test framework.
     .target(
       name: "MotionTestSupport",
+      dependencies: ["MotionGestures", "MotionStreams"],
       path: "Tests/MotionTestSupport",
       swiftSettings: sharedSettings
     ),

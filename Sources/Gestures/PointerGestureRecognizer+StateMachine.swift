@@ -1,8 +1,10 @@
+import MotionStreams
+
 extension PointerGestureRecognizer {
   /// Writes `state` and reports it to observers, then to the coordinator (GR-4).
   final func write(_ state: GestureRecognizerState) {
     storedState = state
-    observers.notify(state)
+    observers.emit(state) { entry, state in entry.pointee.observer.call(state) }
     coordinator?.recognizer(self, didWrite: state)
   }
 

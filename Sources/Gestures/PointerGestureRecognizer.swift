@@ -41,7 +41,8 @@ public class PointerGestureRecognizer: GestureRecognizer {
   public let element: Element
   @exclusivity(unchecked) var storedState = GestureRecognizerState.possible
   @exclusivity(unchecked) var storedEnabled = true
-  let observers = StateObserverList()
+  /// State-change observers: the shared fan-out gives GR-4's re-entrancy rules (FIFO writes).
+  let observers = FanOutList<StateObserver, GestureRecognizerState>()
   @exclusivity(unchecked) var pointers = PointerTracker()
   /// Where the pointers' centroid last was, in root space.
   @exclusivity(unchecked) var lastCentroid = Point.zero
@@ -92,7 +93,7 @@ public class PointerGestureRecognizer: GestureRecognizer {
   public final func addStateChangeObserver(
     _ observer: @escaping (GestureRecognizerState) -> Void
   ) -> Subscription {
-    observers.add(observer)
+    observers.add(StateObserver(call: observer))
   }
 
   /// The centroid of the pointers down, in `element`'s coordinates (`nil`: root space) (GR-8).
@@ -188,4 +189,11 @@ public class PointerGestureRecognizer: GestureRecognizer {
   func willEnd() {}
   /// The gesture is over: forget per-gesture state and cancel timers.
   func resetGesture() {}
+}
+
+/// A state-change observer, wrapped so that the shared list stores it without a reabstraction
+/// thunk (a bare function type in generic storage would get one, allocated per observer and run
+/// on every write).
+struct StateObserver {
+  let call: (GestureRecognizerState) -> Void
 }

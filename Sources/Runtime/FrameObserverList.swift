@@ -2,85 +2,77 @@ public import MotionStreams
 
 /// The ordered list of per-frame callbacks that frame sources and runtimes fan frames out to.
 ///
-/// Delivering a frame allocates nothing: the list is iterated through a copy-on-write snapshot
-/// (a retain), and subscriptions remove entries by identifier through a weak owner reference.
-/// Observers added during a delivery are first called on the next delivery; observers removed
-/// during a delivery are not called again, not even later in the same delivery.
+/// A thin wrapper over the package's shared observer list, so frames follow the same rules as
+/// every other fan-out in MaterialMotion:
+/// - Observers are called in the order they were added. One added during a delivery is first
+///   called on the next delivery; one removed during a delivery is not called again, not even
+///   later in the same delivery.
+/// - A frame delivered from inside an observer (nested) follows ``Nesting``: by default it is
+///   queued and delivered after the current frame has reached every observer, in order; with
+///   ``Nesting/drop`` it is dropped and ``deliver(_:)`` returns `false`, as
+///   ``ManualFrameSource`` refuses a step taken from inside a frame.
 ///
-/// Frame sources written outside this module can use it to keep the ``FrameSource`` contract.
-public final class FrameObserverList: SubscriptionOwner {
-  @usableFromInline
-  struct Entry {
-    @usableFromInline let id: UInt64
-    @usableFromInline let observer: (Double) -> Void
-
-    @inlinable
-    init(id: UInt64, observer: @escaping (Double) -> Void) {
-      self.id = id
-      self.observer = observer
-    }
+/// Delivering a frame allocates nothing and retains no observer. Frame sources written outside
+/// this module can use it to keep the ``FrameSource`` contract.
+public final class FrameObserverList: SubscriptionOwner, FanOutHost {
+  /// What a frame delivered during a delivery does.
+  public enum Nesting: Sendable {
+    /// Delivered after the current frame has reached every observer, in order (FIFO).
+    case queue
+    /// Dropped: ``FrameObserverList/deliver(_:)`` returns `false`.
+    case drop
   }
 
-  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
-  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var removals: UInt64 = 0
+  /// A frame callback, wrapped so that the shared list stores it without a reabstraction thunk
+  /// (a bare function type in generic storage would allocate one per observer and run through it
+  /// on every frame).
+  @usableFromInline
+  package struct Callback {
+    @usableFromInline let call: (Double) -> Void
 
-  /// Creates an empty list.
-  public init() {}
+    @inlinable
+    init(_ call: @escaping (Double) -> Void) { self.call = call }
+  }
+
+  @usableFromInline @exclusivity(unchecked) package var fanOut: FanOut<Callback, Double>
+
+  /// Creates an empty list; `nesting` decides what a frame delivered from inside an observer does.
+  public init(nesting: Nesting = .queue) {
+    fanOut = FanOut(nesting: nesting == .queue ? .queue : .drop)
+  }
 
   /// The number of registered observers.
   @inlinable
-  public var count: Int { entries.count }
+  public var count: Int { fanOut.count }
 
   /// Appends `observer`. Amortised O(1).
   ///
   /// - Returns: A subscription that removes it; idempotent, holds the list weakly.
   @inlinable
   public func add(_ observer: @escaping (Double) -> Void) -> Subscription {
-    let id = nextID
-    nextID &+= 1
-    entries.append(Entry(id: id, observer: observer))
-    return Subscription(owner: self, id: id)
+    Subscription(owner: self, id: fanOut.add(Callback(observer)))
   }
 
-  /// Removes the observer registered under `id`; unknown identifiers are ignored. O(n).
+  /// Removes the observer registered under `id`; unknown identifiers are ignored. O(log n) to
+  /// find it.
   @inlinable
   public func removeSubscription(id: UInt64) {
-    guard let index = index(of: id) else { return }
-    entries.remove(at: index)
-    removals &+= 1
+    fanOut.remove(id: id)
   }
 
-  /// Removes every observer.
+  /// Removes every observer; during a delivery none of them is called again.
   public func removeAll() {
-    entries.removeAll()
-    removals &+= 1
+    fanOut.removeAll()
   }
 
-  /// Calls every observer with `time`, in registration order. O(n); allocates nothing.
+  /// Calls every observer with `time`, in registration order, or queues or drops `time` when
+  /// called from inside an observer (see ``Nesting``). O(n); allocates nothing in the steady
+  /// state.
+  ///
+  /// - Returns: `false` when `time` was dropped as a nested frame; `true` otherwise.
   @inlinable
-  public func deliver(_ time: Double) {
-    let snapshot = entries  // keeps every observer alive for the whole delivery
-    let removalsBefore = removals
-    snapshot.withUnsafeBufferPointer { buffer in
-      for position in buffer.indices {
-        if removals != removalsBefore, index(of: buffer[position].id) == nil { continue }
-        buffer[position].observer(time)  // borrowed from the snapshot: no retain per observer
-      }
-    }
-  }
-
-  /// Binary search: identifiers are appended in increasing order and removal keeps that order.
-  @inlinable
-  func index(of id: UInt64) -> Int? {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let mid = (low + high) / 2
-      let candidate = entries[mid].id
-      if candidate == id { return mid }
-      if candidate < id { low = mid + 1 } else { high = mid }
-    }
-    return nil
+  @discardableResult
+  public func deliver(_ time: Double) -> Bool {
+    emit(time) { entry, time in entry.pointee.observer.call(time) }
   }
 }

@@ -35,43 +35,32 @@ public struct MotionObserver<Value> {
 /// generic metadata (about a third of a subscribe/unsubscribe cycle). Entries that do not depend on
 /// `Value` need no lookup.
 @usableFromInline
-class AnyObserverBox {
-  /// Set when the observer is unsubscribed during a delivery; the source skips it and drops the
-  /// entry when the delivery ends.
-  @usableFromInline @exclusivity(unchecked) final var isRemoved = false
-
+package class AnyObserverBox {
   @inlinable
-  init() {}
+  package init() {}
 }
 
-/// An observer kept by a multi-observer source (``ReactiveProperty``, multicast nodes).
+/// An observer kept by a multi-observer source (``ReactiveProperty``, multicast nodes, the
+/// timeline's snapshot subscribers) in its ``FanOut``.
 ///
-/// Sources call each observer through `Unmanaged._withUnsafeGuaranteedRef` on this box while the
-/// delivery snapshot keeps it alive: a closure loaded from a `let` of a guaranteed object is called
-/// without the retain/release pair that calling a closure stored in an array element costs. That
-/// pair was over half of the time of a delivery to many observers.
+/// Sources call each observer through ``borrow(_:_:)``: a closure loaded from a `let` of a
+/// guaranteed object is called without the retain/release pair that calling a closure stored in
+/// an array element costs. That pair was over half of the time of a delivery to many observers.
 @usableFromInline
-final class ObserverBox<Value>: AnyObserverBox {
-  @usableFromInline let observer: MotionObserver<Value>
+package final class ObserverBox<Value>: AnyObserverBox {
+  @usableFromInline package let observer: MotionObserver<Value>
 
   @inlinable
-  init(_ observer: MotionObserver<Value>) {
+  package init(_ observer: MotionObserver<Value>) {
     self.observer = observer
   }
-}
 
-/// One registration in an observer list: its identifier, the emission number current when it
-/// subscribed (it receives only later emissions), and its observer.
-@usableFromInline
-struct ObserverEntry {
-  @usableFromInline let id: UInt64
-  @usableFromInline let since: UInt64
-  @usableFromInline let box: AnyObserverBox
-
+  /// Runs `body` with the box of `entry`, unretained: the fan-out keeps it alive meanwhile.
   @inlinable
-  init(id: UInt64, since: UInt64, box: AnyObserverBox) {
-    self.id = id
-    self.since = since
-    self.box = box
+  package static func borrow(
+    _ entry: UnsafePointer<FanOutEntry<AnyObserverBox>>, _ body: (ObserverBox<Value>) -> Void
+  ) {
+    let opaque = Unmanaged.passUnretained(entry.pointee.observer).toOpaque()
+    Unmanaged<ObserverBox<Value>>.fromOpaque(opaque)._withUnsafeGuaranteedRef(body)
   }
 }

@@ -14,7 +14,7 @@
 /// holds the upstream; the last unsubscribe breaks that link, so nothing outlives its
 /// subscriptions (MO-8).
 @usableFromInline
-final class MulticastNode<Value>: SubscriptionOwner {
+final class MulticastNode<Value>: SubscriptionOwner, FanOutHost {
   @usableFromInline
   enum Event {
     case next(Value)
@@ -23,13 +23,7 @@ final class MulticastNode<Value>: SubscriptionOwner {
 
   @usableFromInline let upstream: MotionObservable<Value>
   @usableFromInline let replays: Bool
-  @usableFromInline @exclusivity(unchecked) var entries: [ObserverEntry] = []
-  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var liveCount = 0
-  @usableFromInline @exclusivity(unchecked) var hasTombstones = false
-  @usableFromInline @exclusivity(unchecked) var isDelivering = false
-  @usableFromInline @exclusivity(unchecked) var pending: [(event: Event, emission: UInt64)] = []
+  @usableFromInline @exclusivity(unchecked) package var fanOut = FanOut<AnyObserverBox, Event>()
   @usableFromInline @exclusivity(unchecked) var lastValue: Value?
   @usableFromInline @exclusivity(unchecked) var lastState: MotionState?
   @usableFromInline @exclusivity(unchecked) var upstreamSubscription: Subscription?
@@ -43,20 +37,17 @@ final class MulticastNode<Value>: SubscriptionOwner {
 
   @inlinable
   func add(_ observer: MotionObserver<Value>) -> Subscription {
-    let id = nextID
-    nextID &+= 1
-    entries.append(ObserverEntry(id: id, since: emission, box: ObserverBox(observer)))
-    liveCount += 1
+    let id = fanOut.add(ObserverBox(observer))
     if replays {
       if let lastValue { observer.next(lastValue) }
       if let lastState { observer.state(lastState) }
     }
-    if upstreamSubscription == nil, !isConnecting, liveCount > 0 {
+    if upstreamSubscription == nil, !isConnecting, fanOut.count > 0 {
       isConnecting = true
       let subscription = upstream.connect(
         MotionObserver(next: { self.send(.next($0)) }, state: { self.send(.state($0)) }))
       isConnecting = false
-      if liveCount == 0 {
+      if fanOut.count == 0 {
         subscription.unsubscribe()  // everyone left while the upstream was connecting
         lastValue = nil
         lastState = nil
@@ -69,16 +60,8 @@ final class MulticastNode<Value>: SubscriptionOwner {
 
   @inlinable
   func removeSubscription(id: UInt64) {
-    guard let index = entries.firstIndex(where: { $0.id == id }), !entries[index].box.isRemoved
-    else { return }
-    liveCount -= 1
-    if isDelivering {
-      entries[index].box.isRemoved = true  // a tombstone; see ReactiveProperty.deliver
-      hasTombstones = true
-    } else {
-      entries.remove(at: index)
-    }
-    if liveCount == 0, let subscription = upstreamSubscription {
+    guard fanOut.remove(id: id) else { return }
+    if fanOut.count == 0, let subscription = upstreamSubscription {
       upstreamSubscription = nil
       lastValue = nil
       lastState = nil
@@ -94,40 +77,8 @@ final class MulticastNode<Value>: SubscriptionOwner {
       case .state(let state): lastState = state
       }
     }
-    emission &+= 1
-    if isDelivering {
-      pending.append((event, emission))
-      return
-    }
-    isDelivering = true
-    deliver(event, emission: emission)
-    var index = 0
-    while index < pending.count {
-      let queued = pending[index]
-      index += 1
-      deliver(queued.event, emission: queued.emission)
-    }
-    pending.removeAll(keepingCapacity: true)
-    isDelivering = false
-    if hasTombstones {
-      entries.removeAll { $0.box.isRemoved }
-      hasTombstones = false
-    }
-  }
-
-  /// Delivers one event to every observer subscribed before it, from the live list (which only
-  /// grows during a delivery), calling each observer unretained; see `ReactiveProperty.deliver`.
-  @inlinable
-  func deliver(_ event: Event, emission: UInt64) {
-    var index = 0
-    while index < entries.count {
-      let entry = entries.withUnsafeBufferPointer { buffer in
-        (since: buffer[index].since, box: Unmanaged.passUnretained(buffer[index].box).toOpaque())
-      }
-      index += 1
-      guard entry.since < emission else { continue }
-      Unmanaged<ObserverBox<Value>>.fromOpaque(entry.box)._withUnsafeGuaranteedRef { box in
-        guard !box.isRemoved else { return }
+    emit(event) { entry, event in
+      ObserverBox<Value>.borrow(entry) { box in
         switch event {
         case .next(let value): box.observer.next(value)
         case .state(let state): box.observer.state(state)

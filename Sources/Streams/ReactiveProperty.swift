@@ -29,15 +29,10 @@
 /// when that delivery ends.
 ///
 /// Not `Sendable`: a property belongs to one thread or serial context at a time.
-public final class ReactiveProperty<Value>: SubscriptionOwner {
+public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
   @usableFromInline @exclusivity(unchecked) var storage: Value
-  @usableFromInline @exclusivity(unchecked) var entries: [ObserverEntry] = []
-  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var emission: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var liveCount = 0
-  @usableFromInline @exclusivity(unchecked) var hasTombstones = false
-  @usableFromInline @exclusivity(unchecked) var isDelivering = false
-  @usableFromInline @exclusivity(unchecked) var pending: [(value: Value, emission: UInt64)] = []
+  /// The observers, as ``ObserverBox``es; the shared list implements the delivery rules above.
+  @usableFromInline @exclusivity(unchecked) package var fanOut = FanOut<AnyObserverBox, Value>()
   @usableFromInline let externalWrite: ((Value) -> Void)?
   /// A name for graph descriptions (RT-6), such as `"position"`; `nil` when unnamed.
   public let name: String?
@@ -70,13 +65,13 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
     set {
       storage = newValue
       externalWrite?(newValue)
-      emit(newValue)
+      emitValue(newValue)
     }
   }
 
   /// The number of observers currently subscribed.
   @inlinable
-  public var observerCount: Int { liveCount }
+  public var observerCount: Int { fanOut.count }
 
   /// The property as a stream: each subscriber receives the current value at once, then every
   /// write (MO-4).
@@ -102,90 +97,13 @@ public final class ReactiveProperty<Value>: SubscriptionOwner {
   /// Removes the observer registered under `id`; unknown identifiers are ignored.
   @inlinable
   public func removeSubscription(id: UInt64) {
-    guard let index = index(of: id), !entries[index].box.isRemoved else { return }
-    liveCount -= 1
-    if isDelivering {
-      // Leave a tombstone: the delivery loop skips it, and the box stays alive while its
-      // observer may still be running. `emit` compacts the list when delivery ends.
-      entries[index].box.isRemoved = true
-      hasTombstones = true
-    } else {
-      entries.remove(at: index)
-    }
+    fanOut.remove(id: id)
   }
 
   @inlinable
   func add(_ observer: MotionObserver<Value>) -> Subscription {
-    let id = nextID
-    nextID &+= 1
-    entries.append(ObserverEntry(id: id, since: emission, box: ObserverBox(observer)))
-    liveCount += 1
+    let id = fanOut.add(ObserverBox(observer))
     observer.next(storage)
     return Subscription(owner: self, id: id)
-  }
-
-  /// Binary search: identifiers are appended in increasing order and removal keeps that order.
-  @inlinable
-  func index(of id: UInt64) -> Int? {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let mid = (low + high) / 2
-      let candidate = entries[mid].id
-      if candidate == id { return mid }
-      if candidate < id { low = mid + 1 } else { high = mid }
-    }
-    return nil
-  }
-
-  @inlinable
-  func emit(_ value: Value) {
-    emission &+= 1
-    if isDelivering {
-      pending.append((value, emission))
-      return
-    }
-    isDelivering = true
-    deliver(value, emission: emission)
-    if !pending.isEmpty {
-      var next = 0
-      while next < pending.count {
-        let queued = pending[next]
-        next += 1
-        deliver(queued.value, emission: queued.emission)
-      }
-      pending.removeAll(keepingCapacity: true)
-    }
-    isDelivering = false
-    if hasTombstones { compact() }
-  }
-
-  /// Delivers one value to every observer subscribed before it was emitted.
-  ///
-  /// No snapshot: during a delivery the list only grows (unsubscribing leaves a tombstone, see
-  /// ``removeSubscription(id:)``), so index `i` keeps naming the same observer, and the array keeps
-  /// every box alive. Each observer is called through an unretained, guaranteed reference: no
-  /// retain/release per observer or per value. Observers appended during the delivery have
-  /// `since >= emission` and are skipped.
-  @inlinable
-  func deliver(_ value: Value, emission: UInt64) {
-    var index = 0
-    while index < entries.count {
-      let entry = entries.withUnsafeBufferPointer { buffer in
-        (since: buffer[index].since, box: Unmanaged.passUnretained(buffer[index].box).toOpaque())
-      }
-      index += 1
-      guard entry.since < emission else { continue }
-      Unmanaged<ObserverBox<Value>>.fromOpaque(entry.box)._withUnsafeGuaranteedRef { box in
-        if !box.isRemoved { box.observer.next(value) }
-      }
-    }
-  }
-
-  /// Drops the tombstones left by unsubscribing during a delivery.
-  @usableFromInline
-  func compact() {
-    entries.removeAll { $0.box.isRemoved }
-    hasTombstones = false
   }
 }

@@ -90,7 +90,7 @@ extension Timeline {
     writingForScrubber = false
     if heldSnapshot {
       heldSnapshot = false
-      fanOut.deliver(state)
+      subscribers.emitValue(state)
     }
   }
 

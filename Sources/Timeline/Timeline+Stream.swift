@@ -27,10 +27,12 @@ extension Timeline {
   /// The stream holds the timeline strongly; a subscription does not hold it at all.
   public func asStream() -> MotionObservable<Snapshot> {
     MotionObservable(metadata: StreamMetadata("timeline")) { observer in
-      self.fanOut.add(observer, current: self.state)
+      let subscription = self.subscribers.add(ObserverBox(observer))
+      observer.next(self.state)
+      return subscription
     }
   }
 
   /// The number of live ``asStream()`` subscriptions (TL-R5). O(1).
-  public var subscriberCount: Int { fanOut.count }
+  public var subscriberCount: Int { subscribers.count }
 }

@@ -69,7 +69,8 @@ public final class Timeline {
   @exclusivity(unchecked)
   internal var state: Snapshot
 
-  let fanOut = SnapshotFanOut()
+  /// The ``asStream()`` subscribers; see there for the delivery rules.
+  let subscribers = FanOutList<AnyObserverBox, Snapshot>()
   let observers = ObserverRegistry()
   var attachedScrubber: TimelineScrubber?
   /// What a scrubber refers to weakly in place of the timeline; see ``ScrubberLink``.
@@ -242,6 +243,6 @@ public final class Timeline {
       heldSnapshot = true
       return
     }
-    fanOut.deliver(next)
+    subscribers.emitValue(next)
   }
 }

@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 @Suite("Bad input: documented outcomes, no traps, a legal state machine")

@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// Generic over the protocol: compiles only because `GestureRecognizer` is a protocol with these

@@ -1,6 +1,7 @@
 import Foundation
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 @Suite("Pointer events and coordinator lifetime")

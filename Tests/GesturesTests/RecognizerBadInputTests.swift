@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// Bad input to recognizers and geometry that `BadInputTests` does not cover (Docs/BadInput.md).

@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// MO-8 for every recognizer and the element: freed when released, including mid-gesture and

@@ -2,6 +2,7 @@ import Foundation
 import MotionGestures
 import MotionRuntime
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 @Suite("Rotatable, Scalable and DirectlyManipulable")

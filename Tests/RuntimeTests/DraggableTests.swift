@@ -1,6 +1,7 @@
 import MotionGestures
 import MotionRuntime
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 @Suite("Draggable")

@@ -3,6 +3,7 @@ import MotionGestures
 import MotionRuntime
 import MotionRuntimeConformance
 import MotionStreams
+import MotionTestSupport
 import MotionTimeline
 import MotionTween
 import Testing

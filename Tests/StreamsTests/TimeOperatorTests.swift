@@ -1,4 +1,5 @@
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 @Suite("Time operators")

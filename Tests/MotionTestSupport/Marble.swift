@@ -1,13 +1,16 @@
-import MotionStreams
+public import MotionStreams
 
 /// A compact marble-diagram helper for time-based operators, driven by a ``ManualScheduler``.
 ///
 /// A diagram has one character per time step: a letter is a value emitted at that step, `-` is a
 /// step with no value, and `(ab)` groups several values emitted at the same step (the group
 /// occupies one step). `"a-b--c"` emits `a` at step 0, `b` at step 2 and `c` at step 5.
-enum Marble {
+///
+/// Shared by every test target; it imports no test framework: it returns diagrams, and the test
+/// compares them with its own `#expect`.
+public enum Marble {
   /// Parses a diagram into (step, value) events.
-  static func events(_ diagram: String) -> [(step: Int, value: String)] {
+  public static func events(_ diagram: String) -> [(step: Int, value: String)] {
     var events: [(step: Int, value: String)] = []
     var step = 0
     var group: [String]?
@@ -32,7 +35,7 @@ enum Marble {
   }
 
   /// A cold stream that emits the diagram's values, timed from the moment it is subscribed.
-  static func source(
+  public static func source(
     _ diagram: String, on scheduler: ManualScheduler, step: Double = 1
   ) -> MotionObservable<String> {
     MotionObservable { observer in
@@ -49,7 +52,7 @@ enum Marble {
   /// Subscribes to `stream` at the current time, advances `steps` steps, and returns what it
   /// emitted as a diagram of that many steps. With `unsubscribeAt`, unsubscribes just after that
   /// step's actions ran.
-  static func record(
+  public static func record(
     _ stream: MotionObservable<String>, on scheduler: ManualScheduler, steps: Int,
     step: Double = 1, unsubscribeAt: Int? = nil
   ) -> String {
