@@ -58,11 +58,17 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
     return rawSpan(at: time)
   }
 
+  /// Frame-driven or on a running timeline, the span maps local time to `time` directly. On a
+  /// paused timeline, local time is where the timeline was scrubbed: the span is placed from the
+  /// timeline's `beginTime` (as ``TweenStack`` places it) and its present is `beginTime + local`.
   @inlinable
   override func rawSpan(at time: Double) -> MotionSpan? {
     guard let local = localTime(at: time) else { return nil }
-    let origin = time - local
-    return MotionSpan(start: origin + startLocal, end: origin + endLocal)
+    guard let timeline, timeline.snapshot.paused, let begin = timeline.beginTime else {
+      let origin = time - local
+      return MotionSpan(start: origin + startLocal, end: origin + endLocal)
+    }
+    return MotionSpan(start: begin + startLocal, end: begin + endLocal, now: begin + local)
   }
 
   @inlinable

@@ -25,7 +25,7 @@ struct DragSettle<A: Animation> where A.Value == Point {
       let releases = gesture.addStateChangeObserver { state in
         switch state {
         case .began:
-          current.remove(from: arbiter)
+          current.remove(from: arbiter, evaluating: false)
         case .ended where enabled.value:
           current.remove(from: arbiter)
           let position = arbiter.property.value
@@ -54,11 +54,12 @@ struct DragSettle<A: Animation> where A.Value == Point {
 final class SettleSlot<A: Animation> {
   var motion: AnimationMotion<A>?
 
-  /// Removes the running settle from `arbiter`.
-  func remove(from arbiter: PropertyArbiter<A.Value>) {
+  /// Removes the running settle from `arbiter`; without `evaluating`, what shows is left as
+  /// it is (a new drag's first value follows at once).
+  func remove(from arbiter: PropertyArbiter<A.Value>, evaluating: Bool = true) {
     guard let motion else { return }
     self.motion = nil
-    arbiter.remove(motion)
+    if evaluating { arbiter.remove(motion) } else { arbiter.detach(motion) }
   }
 }
 

@@ -99,6 +99,16 @@ final class PropertyArbiter<Value: Interpolatable> {
     evaluate(at: time)
   }
 
+  /// Removes `motion` without re-evaluating: a new gesture stops a settle, and the gesture's
+  /// own first value, which follows at once, decides what shows.
+  @inlinable
+  func detach(_ motion: ArbitratedMotion<Value>) {
+    guard motion.isRegistered else { return }
+    takeStarts(at: now)
+    unregister(motion)
+    motion.report(.atRest)
+  }
+
   @inlinable
   func unregister(_ motion: ArbitratedMotion<Value>) {
     motions.removeAll { $0 === motion }
@@ -227,11 +237,16 @@ final class PropertyArbiter<Value: Interpolatable> {
   func evaluate(at time: Double) {
     takeStarts(at: time)
     if let (motion, sample) = winner(at: time) {
-      if motion !== shown || sample.value != shownValue, let output = motion.output {
+      if motion !== shown || sample.value != shownValue {
         shown = motion
         shownValue = sample.value
         isWriting = true
-        output.next(sample.value)
+        // The app's writes have no connection: their value is written as is.
+        if let output = motion.output {
+          output.next(sample.value)
+        } else {
+          property.value = sample.value
+        }
         isWriting = false
       }
     } else {
@@ -268,7 +283,8 @@ final class PropertyArbiter<Value: Interpolatable> {
     var latest = -1
     var latestEnd = -Double.infinity
     for index in motions.indices {
-      guard let span = motions[index].span(at: time), span.end <= time, span.end >= latestEnd
+      guard let span = motions[index].span(at: time), span.end <= (span.now ?? time),
+        span.end >= latestEnd
       else { continue }
       latest = index
       latestEnd = span.end
@@ -279,7 +295,7 @@ final class PropertyArbiter<Value: Interpolatable> {
     while index < motions.count {
       let motion = motions[index]
       guard motion !== keep, motion !== shown, motion !== ghost, motion.isDroppable,
-        let span = motion.span(at: time), span.end <= time
+        let span = motion.span(at: time), span.end <= (span.now ?? time)
       else {
         index += 1
         continue

@@ -3,17 +3,25 @@
 ///
 /// A motion that ended at the instant it started (an app's write of the property) has
 /// `start == end`; one in effect until further notice (a drag in progress) has `end == .infinity`.
+///
+/// A motion with its own notion of the present (one on a paused, scrubbed timeline: the
+/// timeline's `beginTime` plus its scrubbed local time) gives it as `now`: whether it is in
+/// effect, ended or not started is then decided at `now`, while `start` and `end` still order
+/// it among the others.
 public struct MotionSpan: Equatable, Sendable {
   /// The first instant the motion is in effect.
   public var start: Double
   /// The first instant after it.
   public var end: Double
+  /// The motion's own present, or `nil` to use the time the rule is evaluated at.
+  public var now: Double?
 
   /// Creates a span.
   @inlinable
-  public init(start: Double, end: Double) {
+  public init(start: Double, end: Double, now: Double? = nil) {
     self.start = start
     self.end = end
+    self.now = now
   }
 }
 
@@ -56,8 +64,9 @@ public enum Precedence {
     while index > 0 {
       index -= 1
       guard let span = span(index) else { continue }
-      if span.start <= time {
-        if time < span.end { return .inEffect(index) }
+      let present = span.now ?? time
+      if span.start <= present {
+        if present < span.end { return .inEffect(index) }
         if ended < 0 || span.end > endedAt {
           ended = index
           endedAt = span.end
