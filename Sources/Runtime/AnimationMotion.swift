@@ -92,6 +92,12 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   }
 
   @inlinable
+  override func awaitsStart(at time: Double) -> Bool {
+    guard from == nil, animation.startsFromShowing, timeline == nil else { return false }
+    return time - registration < startLocal
+  }
+
+  @inlinable
   override func takeStart(_ start: AnimationSample<A.Value>) {
     from = start
     endLocal = animation.endSeconds(from: start)

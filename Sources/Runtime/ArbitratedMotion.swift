@@ -54,6 +54,10 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   func needsStart(at time: Double) -> Bool { false }
 
+  /// Whether the motion starts from the value showing and has not reached its start by `time`.
+  @inlinable
+  func awaitsStart(at time: Double) -> Bool { false }
+
   /// Takes `start` as the value and velocity the motion starts from.
   @inlinable
   func takeStart(_ start: AnimationSample<Value>) {}

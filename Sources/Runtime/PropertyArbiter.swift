@@ -32,6 +32,12 @@ final class PropertyArbiter<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var shownValue: Value?
   /// Set while the arbiter writes, so that its own writes are not taken for the app's.
   @usableFromInline @exclusivity(unchecked) var isWriting = false
+  /// Whether the property delivered the arbiter's write while it was writing.
+  @usableFromInline @exclusivity(unchecked) var sawOwnWrite = false
+  /// Own writes the property queued (written while it was delivering another value, such as
+  /// the app's): delivered later, and not the app's. Cleared on every frame, when no delivery
+  /// can be in progress (so a write a constraint swallowed costs at most until the next frame).
+  @usableFromInline @exclusivity(unchecked) var deferredOwnWrites = 0
   @usableFromInline @exclusivity(unchecked) var frameSubscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var runsFrames = false
   /// The app's writes, one motion re-registered on each.
@@ -48,8 +54,13 @@ final class PropertyArbiter<Value: Interpolatable> {
     base = property.value
     isWriting = true  // the subscription's first, synchronous value is not a write
     watch = property.subscribe { [unowned self] value in
-      guard !isWriting else { return }
-      appWrote(value)
+      if isWriting {
+        sawOwnWrite = true
+      } else if deferredOwnWrites > 0 {
+        deferredOwnWrites -= 1  // an own write, queued by a delivery in progress
+      } else {
+        appWrote(value)
+      }
     }
     isWriting = false
   }
@@ -146,7 +157,7 @@ final class PropertyArbiter<Value: Interpolatable> {
   /// A gesture wrote `value` through `motion` (grabbing first if it was not held).
   @inlinable
   func write(_ value: Value, by motion: DirectMotion<Value>) {
-    if !motion.isHeld || !motion.isRegistered { grab(motion) }
+    if !motion.isHeld || !motion.isRegistered { grab(motion) } else { takeStarts(at: now) }
     motion.value = value
     motion.hasValue = true
     evaluate(at: now)
@@ -241,6 +252,7 @@ final class PropertyArbiter<Value: Interpolatable> {
         shown = motion
         shownValue = sample.value
         isWriting = true
+        sawOwnWrite = false
         // The app's writes have no connection: their value is written as is.
         if let output = motion.output {
           output.next(sample.value)
@@ -248,6 +260,7 @@ final class PropertyArbiter<Value: Interpolatable> {
           property.value = sample.value
         }
         isWriting = false
+        if !sawOwnWrite { deferredOwnWrites += 1 }
       }
     } else {
       shown = nil
@@ -256,7 +269,9 @@ final class PropertyArbiter<Value: Interpolatable> {
     let list = motions
     for motion in list where motion.tracksActivity {
       let advances = motion.advances(at: time)
-      advancing = advancing || advances
+      // A motion still waiting to take its start keeps frames running (without reporting
+      // activity when toggled off), so that it takes it at its start instant's frame.
+      advancing = advancing || advances || motion.awaitsStart(at: time)
       motion.report(advances ? .active : .atRest)
     }
     if advancing != runsFrames { runFrames(advancing) }
@@ -267,7 +282,10 @@ final class PropertyArbiter<Value: Interpolatable> {
   func runFrames(_ run: Bool) {
     runsFrames = run
     if run {
-      frameSubscription = context.frames.subscribe { [unowned self] time in evaluate(at: time) }
+      frameSubscription = context.frames.subscribe { [unowned self] time in
+        deferredOwnWrites = 0
+        evaluate(at: time)
+      }
     } else {
       frameSubscription.unsubscribe()
     }
