@@ -1,6 +1,5 @@
 public import MotionGestures
 public import MotionStreams
-import MotionTimeline
 import MotionTween
 
 /// Moves an element with a pan gesture, and optionally settles it with a tween on release.
@@ -43,20 +42,24 @@ public final class Draggable: Interaction, Togglable {
   ) {
     let space = gesture.element.parent
     let shape = constraints ?? { $0 }
+    let arbiter = PropertyArbiter.of(target.position, in: runtime)
     if let release {
       // Connected first: at `ended` the settle turns active before the drag reports rest.
       let settle = DragSettle(
-        gesture: gesture, release: release, space: space, target: target.position,
-        runtime: runtime, enabled: enabled)
+        gesture: gesture, space: space, arbiter: arbiter, enabled: enabled,
+        metadata: StreamMetadata("settle", upstreams: [runtime.frames.metadata])
+      ) { position, velocity in release.tween(from: position, velocity: velocity) }
       runtime.connect(shape(settle.stream), to: target.position)
     }
     let drag = gesture.asStream().translation(addedTo: target.position.asStream(), in: space)
-    runtime.connect(shape(drag.gated(by: enabled)), to: target.position)
+      .gated(by: enabled).writing(through: arbiter)
+    runtime.connect(shape(drag), to: target.position)
   }
 }
 
 extension MotionObservable {
-  /// Drops values while `enabled` reads false; motion state passes through.
+  /// Drops values while `enabled` reads false, and the `.active` state with them: a disabled
+  /// gesture reports no activity. `.atRest` always passes.
   func gated(by enabled: ReactiveProperty<Bool>) -> MotionObservable<Value> {
     let upstream = self
     return MotionObservable(
@@ -64,61 +67,8 @@ extension MotionObservable {
     ) { observer in
       upstream.subscribe(
         MotionObserver(
-          next: { value in if enabled.value { observer.next(value) } }, state: observer.state))
-    }
-  }
-}
-
-/// The settle tween a ``Draggable`` hands off to: one entry in the position's tween stack,
-/// re-armed with a new tween at every release and disabled at every new drag.
-struct DragSettle {
-  let gesture: PanGestureRecognizer
-  let release: DragRelease
-  let space: Element?
-  let target: ReactiveProperty<Point>
-  let runtime: any Runtime
-  let enabled: ReactiveProperty<Bool>
-
-  var stream: MotionObservable<Point> {
-    let source = runtime.frameSource
-    let placeholder = try? Tween<Point>(durationSeconds: 0, values: [.zero])
-    guard let placeholder else { return MotionObservable { _ in Subscription() } }
-    let toggle = TweenInteraction(placeholder)  // the settle's stable on/off switch
-    let armed = toggle.enabled
-    armed.value = false
-    let entry = TweenEntry(interaction: toggle, timeline: nil, registration: source.now)
-    entry.enabled = false
-    let stack = runtime.attachment(for: target) { PropertyTweens() }
-    stack.append(entry)
-    let frames = runtime.frames
-    let metadata = StreamMetadata("settle", upstreams: [frames.metadata])
-    let system = TweenSystem(
-      entry: entry, stack: stack, property: target, context: TweenContext.of(runtime),
-      timeline: nil, toggle: toggle, metadata: metadata)
-    let tweenStream = system.stream
-    let (gesture, release, space, target, enabled) = (
-      gesture, release, space, target, self.enabled
-    )
-    return MotionObservable(metadata: metadata) { observer in
-      let tweens = tweenStream.subscribe(observer)
-      let releases = gesture.addStateChangeObserver { state in
-        switch state {
-        case .began:
-          armed.value = false
-        case .ended where enabled.value:
-          let position = target.value
-          guard let tween = release.tween(from: position, velocity: gesture.velocity(in: space))
-          else { return }
-          entry.interaction = TweenInteraction(tween)
-          entry.registration = source.now
-          entry.from = nil
-          armed.value = false
-          armed.value = true
-        default:
-          break
-        }
-      }
-      return Subscription(combining: [releases, tweens])
+          next: { value in if enabled.value { observer.next(value) } },
+          state: { state in if state == .atRest || enabled.value { observer.state(state) } }))
     }
   }
 }

@@ -29,7 +29,7 @@ public final class Rotatable: Interaction, Togglable {
     constraints: ((MotionObservable<Double>) -> MotionObservable<Double>)?
   ) {
     let rotation = gesture.asStream().rotation(addedTo: target.rotation.asStream())
-      .gated(by: enabled)
+      .gated(by: enabled).writing(through: PropertyArbiter.of(target.rotation, in: runtime))
     runtime.connect(constraints?(rotation) ?? rotation, to: target.rotation)
   }
 }
@@ -62,6 +62,7 @@ public final class Scalable: Interaction, Togglable {
     constraints: ((MotionObservable<Double>) -> MotionObservable<Double>)?
   ) {
     let scale = gesture.asStream().scale(multiplying: target.scale.asStream()).gated(by: enabled)
+      .writing(through: PropertyArbiter.of(target.scale, in: runtime))
     runtime.connect(constraints?(scale) ?? scale, to: target.scale)
   }
 }

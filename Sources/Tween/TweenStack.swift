@@ -1,5 +1,6 @@
 /// The tweens registered on one property and the precedence rule that decides what the property
-/// shows at any time (TW-15…TW-18): an explicit, pure evaluator, not left to a platform.
+/// shows at any time (TW-15…TW-18): an explicit, pure evaluator, not left to a platform. The rule
+/// itself is ``Precedence``, the one implementation a runtime's arbiter shares.
 ///
 /// Each tween is registered with the time its clock or timeline began (`beginTime`); it *starts*
 /// at `beginTime + delay` and *ends* at `start + duration`, and is **in effect** on
@@ -37,17 +38,8 @@ public struct TweenStack<Value: Interpolatable> {
     public let endTime: Double
   }
 
-  /// What the property shows at a time, and why.
-  public enum Source: Equatable, Sendable {
-    /// Entry `index` is in effect and the last registered among those that are.
-    case inEffect(Int)
-    /// No entry is in effect; entry `index` ended most recently and holds its last value.
-    case ended(Int)
-    /// No entry has started; entry `index` starts first and shows its first value.
-    case notStarted(Int)
-    /// There are no entries: the base value.
-    case base
-  }
+  /// What the property shows at a time, and why: the shared rule's ``PrecedenceSource``.
+  public typealias Source = PrecedenceSource
 
   /// The property's value before any tween: the start of single-value tweens that start first.
   public let baseValue: Value
@@ -106,22 +98,15 @@ public struct TweenStack<Value: Interpolatable> {
     }
   }
 
+  /// The shared rule (``Precedence``) over the entries `included` accepts.
   @inlinable
   func source(at time: Double, among included: (Int) -> Bool) -> Source {
-    var ended: Int?
-    var first: Int?
-    for index in entries.indices.reversed() where included(index) {
-      let entry = entries[index]
-      if entry.startTime <= time && time < entry.endTime { return .inEffect(index) }
-      if entry.endTime <= time {
-        if ended.map({ entry.endTime > entries[$0].endTime }) ?? true { ended = index }
-      } else if first.map({ entry.startTime < entries[$0].startTime }) ?? true {
-        first = index
+    entries.withUnsafeBufferPointer { entries in
+      Precedence.source(count: entries.count, at: time) { index in
+        guard included(index) else { return nil }
+        return MotionSpan(start: entries[index].startTime, end: entries[index].endTime)
       }
     }
-    if let ended { return .ended(ended) }
-    if let first { return .notStarted(first) }
-    return .base
   }
 
   private mutating func prepareStartValues() {

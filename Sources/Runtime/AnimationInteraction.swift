@@ -1,0 +1,165 @@
+public import MotionStreams
+public import MotionTimeline
+public import MotionTween
+
+/// Any ``Animation`` as an interaction: animates a property over frame time, optionally driven
+/// by a `Timeline` (TL-R8…TL-R11, TW-12…TW-18). ``TweenInteraction`` is this interaction for a
+/// keyframe `Tween`.
+///
+/// ```swift
+/// let fade = TweenInteraction(try Tween(duration: .milliseconds(300), values: [0.0, 1]))
+/// runtime.add(fade, to: card.opacity)
+/// ```
+///
+/// - **No timeline** (TL-R9): the animation starts when added: local time is frame time minus
+///   the runtime's time at `add`, and the first value is written at once.
+/// - **With a timeline** (TL-R10, TW-13, TW-14): adding begins the timeline if it has not begun;
+///   local time is the timeline's (its `beginTime` positions the animation). While paused the
+///   property shows the timeline's `timeOffset` and follows every scrub (TL-R11); on un-pause it
+///   resumes from the scrubbed position. Create the timeline on the runtime's time base and
+///   without a strong reference to the runtime: `Timeline(clock: frameSource)`.
+/// - **Precedence** (TW-15…TW-18): the animation joins its property's arbiter with every other
+///   motion on the property (other animations, gesture writes, the app's writes); see
+///   `Docs/Runtime.md`.
+/// - **Start** (TW-6): an animation that starts from the value showing (a single-value tween)
+///   takes the value and velocity showing at exactly its start instant.
+/// - **Activity**: active while it advances with frames (begun, not paused, not past its end,
+///   enabled), at rest otherwise; idle animations are not called per frame.
+/// - **Toggle**: while ``enabled`` is false the animation takes no part in precedence.
+///
+/// One instance added to several properties runs independently on each (RT-3).
+public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
+  /// The animation.
+  public let animation: A
+  /// The timeline that drives the animation, or `nil` to start when added (TL-R8).
+  public let timeline: Timeline?
+  /// Whether the animation may take effect; see ``Runtime/toggle(_:inReactionTo:)``. Created
+  /// on first access (an untoggled animation does not pay for it); `true` until written.
+  public var enabled: ReactiveProperty<Bool> {
+    if let storedEnabled { return storedEnabled }
+    let property = ReactiveProperty(true, name: "enabled")
+    storedEnabled = property
+    property.subscribe { [unowned self] value in
+      // Strong references first: re-evaluating may drop (and free) a motion.
+      for motion in motions.map(\.object) { motion.arbiter?.setEnabled(motion, value) }
+    }
+    return property
+  }
+  @usableFromInline @exclusivity(unchecked) var storedEnabled: ReactiveProperty<Bool>?
+  /// The motions this interaction runs, told of `enabled` changes (unowned: each removes
+  /// itself when it goes away).
+  @usableFromInline @exclusivity(unchecked) var motions: [UnownedMotion<A>] = []
+
+  /// `enabled`'s value without creating it: `true` until it exists.
+  @inlinable
+  var isEnabled: Bool { storedEnabled?.value ?? true }
+
+  /// Creates the interaction; `timeline` defaults to the animation's own (TW-1, TW-12).
+  public init(_ animation: A, timeline: Timeline? = nil) {
+    self.animation = animation
+    self.timeline = timeline ?? animation.timeline
+  }
+
+  /// Registers the animation with `property`'s arbiter and connects it (TL-R9, TL-R10, TW-13).
+  ///
+  /// - Parameters:
+  ///   - property: The animated property.
+  ///   - runtime: The runtime whose frames and time drive the animation.
+  ///   - constraints: Applied to the animation's value stream before it reaches `property`.
+  @inlinable
+  public func add(
+    to property: ReactiveProperty<A.Value>, runtime: any Runtime,
+    constraints: ((MotionObservable<A.Value>) -> MotionObservable<A.Value>)?
+  ) {
+    if let timeline {
+      timeline.adopt(clock: runtime.frameSource)  // a timeline without a clock runs on the runtime's
+      if timeline.beginTime == nil { timeline.begin() }  // TW-13
+    }
+    let arbiter = PropertyArbiter.of(property, in: runtime)
+    let metadata = Self.metadata(
+      frames: runtime.frames.metadata, timeline: timeline, runtime: runtime)
+    let stream = AnimationMotion.stream(
+      animation, timeline: timeline, toggle: self, arbiter: arbiter, metadata: metadata)
+    let connected = constraints?(stream) ?? stream
+    // A concrete runtime keeps the value path specialised; any other goes through the protocol.
+    if let runtime = runtime as? FrameRuntime {
+      runtime.connect(connected, to: property)
+    } else {
+      runtime.connect(connected, to: property)
+    }
+  }
+
+  /// One graph node per runtime (and timeline) for every animation:
+  /// `frames → tween → property`.
+  @usableFromInline
+  static func metadata(frames: StreamMetadata, timeline: Timeline?, runtime: any Runtime)
+    -> StreamMetadata
+  {
+    let label = A.self == Tween<A.Value>.self ? "tween" : "animation"
+    guard let timeline else {
+      return runtime.attachment(for: frames) {
+        AnimationLabels()
+      }.metadata(label) { StreamMetadata(label, upstreams: [frames]) }
+    }
+    return runtime.attachment(for: timeline) {
+      AnimationLabels()
+    }.metadata(label) { StreamMetadata(label, upstreams: [frames, timeline.asStream().metadata]) }
+  }
+}
+
+/// A keyframe `Tween` as an interaction; see ``AnimationInteraction``.
+public typealias TweenInteraction<Value: Interpolatable> = AnimationInteraction<Tween<Value>>
+
+extension AnimationInteraction {
+  /// The animation, under the name the tween interaction has always given it.
+  @inlinable
+  public var tween: A { animation }
+}
+
+/// The shared graph nodes of one clock's animations, one per kind.
+@usableFromInline
+final class AnimationLabels {
+  @usableFromInline var nodes: [String: StreamMetadata] = [:]
+
+  @usableFromInline
+  init() {}
+
+  @usableFromInline
+  func metadata(_ label: String, make: () -> StreamMetadata) -> StreamMetadata {
+    if let node = nodes[label] { return node }
+    let node = make()
+    nodes[label] = node
+    return node
+  }
+}
+
+extension AnimationMotion {
+  /// The motion's connected stream: subscribing registers a motion with `arbiter` (which writes
+  /// through the subscriber), cancelling removes it.
+  @inlinable
+  static func stream(
+    _ animation: A, timeline: Timeline?, toggle: AnimationInteraction<A>?,
+    arbiter: PropertyArbiter<A.Value>, metadata: StreamMetadata
+  ) -> MotionObservable<A.Value> {
+    MotionObservable(metadata: metadata) { observer in
+      let motion = AnimationMotion(
+        animation, timeline: timeline, registration: arbiter.now, toggle: toggle,
+        base: arbiter.property.value)
+      motion.output = observer
+      motion.arbiter = arbiter
+      toggle?.motions.append(UnownedMotion(motion))
+      arbiter.register(motion)
+      if let timeline {
+        // TL-R10, TL-R11: every snapshot (pause, scrub, resume) can change the winner.
+        motion.timelineSubscription = timeline.asStream().subscribe { [unowned arbiter] _ in
+          arbiter.changed()
+        }
+      }
+      return Subscription { [weak motion] in
+        guard let motion else { return }
+        arbiter.remove(motion)
+        motion.unregistered()
+      }
+    }
+  }
+}

@@ -1,0 +1,370 @@
+public import MotionStreams
+public import MotionTween
+
+/// The one owner of precedence on one animated property in one runtime: every kind of motion
+/// on the property (tweens, a drag's settle, gesture writes, the app's own writes) registers
+/// here, and the arbiter decides with the shared rule (``Precedence``) what the property shows.
+///
+/// - It re-evaluates whenever the winner can change: on every frame while a motion advances,
+///   on a scrub or pause of a motion's timeline, on enable/disable, on registration and
+///   removal, and on every direct write.
+/// - It writes only when the shown value (or the motion showing it) changes, and writes through
+///   the winner's own connection, so the winner's constraints apply.
+/// - A motion that starts from the value showing takes the value and velocity showing at
+///   exactly its start instant: before any change, the arbiter first lets every motion whose
+///   start has passed take its start (evaluated at that instant, so the frame rate does not
+///   matter).
+/// - A write of the property that the arbiter did not make (the app's) is a motion that ended
+///   at the time of the write.
+/// - Ended frame-driven motions other than the latest-ended are dropped, the latest-ended of
+///   them kept as one value (bounded memory).
+@usableFromInline
+final class PropertyArbiter<Value: Interpolatable> {
+  @usableFromInline let property: ReactiveProperty<Value>
+  @usableFromInline let context: ArbiterContext
+  /// The property's value when the arbiter was created: what it shows before any motion.
+  @usableFromInline let base: Value
+  /// The registered motions, in registration order.
+  @usableFromInline @exclusivity(unchecked) var motions: ContiguousArray<ArbitratedMotion<Value>> =
+    []
+  /// The motion whose value was last written, and that value (before its constraints).
+  @usableFromInline @exclusivity(unchecked) var shown: ArbitratedMotion<Value>?
+  @usableFromInline @exclusivity(unchecked) var shownValue: Value?
+  /// Set while the arbiter writes, so that its own writes are not taken for the app's.
+  @usableFromInline @exclusivity(unchecked) var isWriting = false
+  /// Whether the property delivered the arbiter's write while it was writing.
+  @usableFromInline @exclusivity(unchecked) var sawOwnWrite = false
+  /// Own writes the property queued (written while it was delivering another value, such as
+  /// the app's): delivered later, and not the app's. Cleared on every frame, when no delivery
+  /// can be in progress (so a write a constraint swallowed costs at most until the next frame).
+  @usableFromInline @exclusivity(unchecked) var deferredOwnWrites = 0
+  @usableFromInline @exclusivity(unchecked) var frameSubscription = Subscription()
+  @usableFromInline @exclusivity(unchecked) var runsFrames = false
+  /// The app's writes, one motion re-registered on each.
+  @usableFromInline @exclusivity(unchecked) var appWrites: DirectMotion<Value>?
+  @usableFromInline @exclusivity(unchecked) var watch = Subscription()
+  /// What the latest-ended of the dropped motions shows, at its end time and through its
+  /// connection; see ``dropSuperseded(at:)``.
+  @usableFromInline @exclusivity(unchecked) var ghost: DirectMotion<Value>?
+
+  @inlinable
+  init(property: ReactiveProperty<Value>, context: ArbiterContext) {
+    self.property = property
+    self.context = context
+    base = property.value
+    isWriting = true  // the subscription's first, synchronous value is not a write
+    watch = property.subscribe { [unowned self] value in
+      if isWriting {
+        sawOwnWrite = true
+      } else if deferredOwnWrites > 0 {
+        deferredOwnWrites -= 1  // an own write, queued by a delivery in progress
+      } else {
+        appWrote(value)
+      }
+    }
+    isWriting = false
+  }
+
+  deinit {
+    watch.unsubscribe()
+    frameSubscription.unsubscribe()
+  }
+
+  /// The arbiter of `property` in `runtime`, created on first use.
+  @inlinable
+  static func of(_ property: ReactiveProperty<Value>, in runtime: any Runtime) -> PropertyArbiter {
+    runtime.attachment(for: property) {
+      PropertyArbiter(property: property, context: ArbiterContext.of(runtime))
+    }
+  }
+
+  @inlinable
+  var now: Double { context.source.now }
+
+  // MARK: Changes
+
+  /// Registers `motion` last (highest precedence among those in effect) and re-evaluates.
+  @inlinable
+  func register(_ motion: ArbitratedMotion<Value>) {
+    let time = now
+    takeStarts(at: time)
+    append(motion)
+    evaluate(at: time)
+  }
+
+  @inlinable
+  func append(_ motion: ArbitratedMotion<Value>) {
+    if motion.isRegistered { motions.removeAll { $0 === motion } }
+    motion.isRegistered = true
+    motions.append(motion)
+  }
+
+  /// Removes `motion` (its connection went away, or a new drag stopped a settle).
+  @inlinable
+  func remove(_ motion: ArbitratedMotion<Value>) {
+    guard motion.isRegistered else { return }
+    let time = now
+    takeStarts(at: time)
+    unregister(motion)
+    motion.report(.atRest)
+    evaluate(at: time)
+  }
+
+  /// Removes `motion` without re-evaluating: a new gesture stops a settle, and the gesture's
+  /// own first value, which follows at once, decides what shows.
+  @inlinable
+  func detach(_ motion: ArbitratedMotion<Value>) {
+    guard motion.isRegistered else { return }
+    takeStarts(at: now)
+    unregister(motion)
+    motion.report(.atRest)
+  }
+
+  @inlinable
+  func unregister(_ motion: ArbitratedMotion<Value>) {
+    motions.removeAll { $0 === motion }
+    motion.isRegistered = false
+    if shown === motion { shown = nil }
+    motion.unregistered()
+  }
+
+  /// Re-evaluates after a change the arbiter is told about after the fact (a toggle, a scrub).
+  @inlinable
+  func changed() {
+    evaluate(at: now)
+  }
+
+  /// Enables or disables `motion` (RT-5) and re-evaluates.
+  @inlinable
+  func setEnabled(_ motion: ArbitratedMotion<Value>, _ enabled: Bool) {
+    guard motion.enabled != enabled else { return }
+    let time = now
+    takeStarts(at: time)
+    motion.enabled = enabled
+    evaluate(at: time)
+  }
+
+  /// A gesture began: `motion` is re-registered, in effect until ``release(_:)``.
+  @inlinable
+  func grab(_ motion: DirectMotion<Value>) {
+    let time = now
+    takeStarts(at: time)
+    motion.start = time
+    motion.end = .infinity
+    append(motion)
+  }
+
+  /// A gesture wrote `value` through `motion` (grabbing first if it was not held).
+  @inlinable
+  func write(_ value: Value, by motion: DirectMotion<Value>) {
+    if !motion.isHeld || !motion.isRegistered { grab(motion) } else { takeStarts(at: now) }
+    motion.value = value
+    motion.hasValue = true
+    evaluate(at: now)
+  }
+
+  /// The gesture ended: `motion` ended now and holds its last value.
+  @inlinable
+  func release(_ motion: DirectMotion<Value>) {
+    guard motion.isHeld, motion.isRegistered else { return }
+    let time = now
+    takeStarts(at: time)
+    motion.end = time
+    evaluate(at: time)
+  }
+
+  /// The app wrote `value`: a motion that started and ended now.
+  @usableFromInline
+  func appWrote(_ value: Value) {
+    let time = now
+    takeStarts(at: time)
+    let motion = appWrites ?? DirectMotion(value: value)
+    appWrites = motion
+    motion.value = value
+    motion.hasValue = true
+    (motion.start, motion.end) = (time, time)
+    append(motion)
+    shown = motion
+    shownValue = value
+    evaluate(at: time)
+  }
+
+  // MARK: Evaluation
+
+  /// Lets every motion whose start has passed by `time` take the value and velocity showing at
+  /// its start instant.
+  @inlinable
+  func takeStarts(at time: Double) {
+    var index = 0
+    while index < motions.count {
+      if motions[index].needsStart(at: time) { takeStart(index, at: time) }
+      index += 1
+    }
+  }
+
+  /// What motion `index` starts from: the rule at its start instant over the motions that start
+  /// before it (or at the same instant and were registered before it).
+  @usableFromInline
+  func takeStart(_ index: Int, at time: Double) {
+    let motion = motions[index]
+    guard let start = motion.rawSpan(at: time)?.start else { return }
+    let source = Precedence.source(count: motions.count, at: start) { other in
+      guard other != index, let span = motions[other].span(at: time),
+        span.start < start || (span.start == start && other < index)
+      else { return nil }
+      return span
+    }
+    var showing = AnimationSample(value: base)
+    switch source {
+    case .inEffect(let other), .ended(let other), .notStarted(let other):
+      if motions[other].needsStart(at: time) { takeStart(other, at: time) }
+      showing = motions[other].sample(at: start, base: base)
+    case .base:
+      break
+    }
+    motion.takeStart(showing)
+  }
+
+  /// The motion showing at `time` and its sample; `nil` when none takes part.
+  @inlinable
+  func winner(at time: Double) -> (ArbitratedMotion<Value>, AnimationSample<Value>)? {
+    let count = motions.count
+    let source =
+      count == 1
+      ? (motions[0].span(at: time) == nil ? .base : .inEffect(0))
+      : Precedence.source(count: count, at: time) { motions[$0].span(at: time) }
+    switch source {
+    case .inEffect(let index), .ended(let index), .notStarted(let index):
+      let motion = motions[index]
+      return (motion, motion.sample(at: time, base: base))
+    case .base:
+      return nil
+    }
+  }
+
+  /// Re-evaluates at `time`: writes the winner's value if it changed, reports every motion's
+  /// activity, runs frames exactly while a motion advances, drops what can never win again.
+  @inlinable
+  func evaluate(at time: Double) {
+    takeStarts(at: time)
+    if let (motion, sample) = winner(at: time) {
+      if motion !== shown || sample.value != shownValue {
+        shown = motion
+        shownValue = sample.value
+        isWriting = true
+        sawOwnWrite = false
+        // The app's writes have no connection: their value is written as is.
+        if let output = motion.output {
+          output.next(sample.value)
+        } else {
+          property.value = sample.value
+        }
+        isWriting = false
+        if !sawOwnWrite { deferredOwnWrites += 1 }
+      }
+    } else {
+      shown = nil
+    }
+    var advancing = false
+    let list = motions
+    for motion in list where motion.tracksActivity {
+      let advances = motion.advances(at: time)
+      // A motion still waiting to take its start keeps frames running (without reporting
+      // activity when toggled off), so that it takes it at its start instant's frame.
+      advancing = advancing || advances || motion.awaitsStart(at: time)
+      motion.report(advances ? .active : .atRest)
+    }
+    if advancing != runsFrames { runFrames(advancing) }
+    if list.count > 1 { dropSuperseded(at: time) }
+  }
+
+  @inlinable
+  func runFrames(_ run: Bool) {
+    runsFrames = run
+    if run {
+      frameSubscription = context.frames.subscribe { [unowned self] time in
+        deferredOwnWrites = 0
+        evaluate(at: time)
+      }
+    } else {
+      frameSubscription.unsubscribe()
+    }
+  }
+
+  /// Folds every frame-driven motion that has ended, except the latest-ended one, into one
+  /// ``ghost``: none of them can ever be in effect again, and under rule 2 only the latest-ended
+  /// of them could ever win again (if every later motion were toggled off). So the arbiter holds
+  /// at most one ended frame-driven motion plus the ghost, however many motions ran (bounded
+  /// memory). A motion that ended while toggled off is kept: it may be toggled back on.
+  @usableFromInline
+  func dropSuperseded(at time: Double) {
+    var latest = -1
+    var latestEnd = -Double.infinity
+    for index in motions.indices {
+      guard let span = motions[index].span(at: time), span.end <= (span.now ?? time),
+        span.end >= latestEnd
+      else { continue }
+      latest = index
+      latestEnd = span.end
+    }
+    guard latest >= 0 else { return }
+    let keep = motions[latest]
+    var index = 0
+    while index < motions.count {
+      let motion = motions[index]
+      guard motion !== keep, motion !== shown, motion !== ghost, motion.isDroppable,
+        let span = motion.span(at: time), span.end <= (span.now ?? time)
+      else {
+        index += 1
+        continue
+      }
+      motions.remove(at: index)
+      motion.isRegistered = false
+      motion.report(.atRest)
+      fold(motion, endedAt: span.end, at: time)
+      motion.unregistered()
+    }
+  }
+
+  /// Keeps what `motion`, ended at `end`, shows in the ghost if it ended after the ghost's.
+  @usableFromInline
+  func fold(_ motion: ArbitratedMotion<Value>, endedAt end: Double, at time: Double) {
+    let ghost: DirectMotion<Value>
+    if let existing = self.ghost {
+      guard end >= existing.end else { return }
+      ghost = existing
+    } else {
+      ghost = DirectMotion(value: base)
+      ghost.hasValue = true
+      ghost.isRegistered = true
+      motions.insert(ghost, at: 0)  // first registered: it loses every tie
+      self.ghost = ghost
+    }
+    ghost.value = motion.sample(at: time, base: base).value
+    (ghost.start, ghost.end) = (end, end)
+    ghost.output = motion.output
+  }
+}
+
+/// What every arbiter of one runtime shares: the frame stream and the clock. One per runtime
+/// (an attachment), so each arbiter stores one reference instead of both.
+@usableFromInline
+final class ArbiterContext {
+  @usableFromInline let frames: MotionObservable<Double>
+  @usableFromInline let source: any FrameSource
+
+  @inlinable
+  init(frames: MotionObservable<Double>, source: any FrameSource) {
+    self.frames = frames
+    self.source = source
+  }
+
+  /// The shared context of `runtime`'s arbiters.
+  @inlinable
+  static func of(_ runtime: any Runtime) -> ArbiterContext {
+    let source = runtime.frameSource
+    return runtime.attachment(for: source) {
+      ArbiterContext(frames: runtime.frames, source: source)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+public import MotionTimeline
+
+/// A value and its rate of change at one instant: what a motion shows, and how fast it moves.
+///
+/// `velocity` is in value units per second, expressed in the value's own vector space (an
+/// ``Interpolatable`` is one): a `Point` velocity is points per second on each axis, a `Color`
+/// velocity is components per second.
+public struct AnimationSample<Value: Interpolatable>: Equatable, Sendable {
+  /// The value.
+  public var value: Value
+  /// The value's derivative with respect to time, in units per second.
+  public var velocity: Value
+
+  /// Creates a sample; `velocity` defaults to zero (a value at rest).
+  @inlinable
+  public init(value: Value, velocity: Value = .zero) {
+    self.value = value
+    self.velocity = velocity
+  }
+}
+
+/// A time-driven motion of an ``Interpolatable`` value: the seam every kind of animation
+/// (a keyframe ``Tween`` today; springs and decay later) plugs into, so that a runtime gives
+/// them one precedence rule, one scrubbing model and velocity-continuous hand-offs.
+///
+/// Time is *local*: seconds on the motion's own clock, 0 when it was registered (or its
+/// timeline's local time). A motion
+/// - holds its first value, at zero velocity, before ``startSeconds``;
+/// - is *in effect* on `[startSeconds, endSeconds(from:))`: a tween until its end, a motion with
+///   no fixed duration (a spring) until it comes to rest;
+/// - holds its last value, at zero velocity, from its end on.
+///
+/// A motion whose ``startsFromShowing`` is `true` (a single-value tween, TW-6; a spring without
+/// an explicit start) takes the value *and velocity* showing on its property at exactly its
+/// start instant as `from`; any other motion ignores `from`.
+///
+/// ```swift
+/// let tween = try Tween(durationSeconds: 0.3, values: [100.0])
+/// let start = AnimationSample(value: 0.0, velocity: 500)
+/// tween.sample(atLocalTime: 0.15, from: start)  // value and velocity halfway
+/// ```
+public protocol Animation<Value> {
+  /// The animated value's type.
+  associatedtype Value: Interpolatable
+
+  /// The timeline that positions and scrubs the motion, or `nil` to start at registration
+  /// (TL-R8).
+  var timeline: Timeline? { get }
+
+  /// The local time at which the motion starts (a tween's delay).
+  var startSeconds: Double { get }
+
+  /// Whether the motion starts from the value and velocity showing at its start instant.
+  var startsFromShowing: Bool { get }
+
+  /// The local time at which the motion ends (a tween) or comes to rest (a spring), when it
+  /// starts from `from`; at least ``startSeconds``.
+  func endSeconds(from start: AnimationSample<Value>) -> Double
+
+  /// The value and velocity at `localTime`, for a motion that started from `start` (used only
+  /// when ``startsFromShowing``). Pure: the same arguments give the same sample.
+  func sample(atLocalTime localTime: Double, from start: AnimationSample<Value>)
+    -> AnimationSample<Value>
+}
+
+extension Tween: Animation {
+  /// The tween's delay: its first instant in effect.
+  @inlinable
+  public var startSeconds: Double { delaySeconds }
+
+  /// Whether this is a single-value tween, which starts from the value showing (TW-6).
+  @inlinable
+  public var startsFromShowing: Bool { isDestinationOnly }
+
+  /// `delay + duration`, whatever the start (a tween's length does not depend on it).
+  @inlinable
+  public func endSeconds(from start: AnimationSample<Value>) -> Double { endSeconds }
+
+  /// ``value(atLocalTime:from:)`` and ``velocity(atLocalTime:from:)``; the start's velocity is
+  /// not used (a tween is a function of time). O(1), no allocation.
+  @inlinable
+  public func sample(atLocalTime localTime: Double, from start: AnimationSample<Value>)
+    -> AnimationSample<Value>
+  {
+    AnimationSample(
+      value: value(atLocalTime: localTime, from: start.value),
+      velocity: velocity(atLocalTime: localTime, from: start.value))
+  }
+}

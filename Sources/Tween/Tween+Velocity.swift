@@ -1,0 +1,92 @@
+extension CubicBezierSolver {
+  /// The curve's slope dy/dx at `x`: `y'(t) / x'(t)` at the parameter `t` whose x is `x`, the
+  /// exact derivative of ``value(at:)``. Clamped to the end points outside [0, 1]; where x'(t)
+  /// vanishes (a control point on the end's vertical), the ratio of the second derivatives,
+  /// its limit. O(1), no allocation.
+  @inlinable
+  func slope(at x: Double) -> Double {
+    let t: Double
+    if x <= 0 || x.isNaN {
+      t = 0
+    } else if x >= 1 {
+      t = 1
+    } else {
+      let scaled = x * Double(CubicBezierTable.intervals)
+      let index = Int(scaled)
+      let s = scaled - Double(index)
+      let knot = table.coefficients + 4 &* index
+      let c0 = knot[0]
+      if c0.isNaN {
+        t = closedFormParameter(x)
+      } else {
+        var guess = c0 + s * (knot[1] + s * (knot[2] + s * knot[3]))
+        let residual = ((ax * guess + bx) * guess + cx) * guess - x
+        let slope = (ax3 * guess + bx2) * guess + cx
+        let curvature = ax3 * guess + bx
+        guess -= residual * slope / (slope * slope - residual * curvature)
+        t = guess
+      }
+    }
+    let dx = (ax3 * t + bx2) * t + cx
+    let dy = (3 * ay * t + 2 * by) * t + cy
+    if abs(dx) > 1e-12 { return dy / dx }
+    // x'(t) = 0 only at an end with a control point on its vertical: L'Hôpital.
+    let ddx = 2 * ax3 * t + bx2
+    let ddy = 6 * ay * t + 2 * by
+    return ddx == 0 ? 0 : ddy / ddx
+  }
+}
+
+extension SegmentCurve {
+  /// The slope f'(d) of the segment's curve: 1 for linear, the bezier's exact dy/dx, 0 for steps
+  /// (a staircase is flat between its jumps). O(1), no allocation.
+  @inlinable @inline(__always)
+  func slope(_ d: Double) -> Double {
+    switch kind {
+    case .linear: return 1
+    case .cubicBezier: return solver.slope(at: d)
+    case .steps: return 0
+    }
+  }
+}
+
+extension TimingFunction {
+  /// The slope f'(d) at segment progress `d`: 1 for ``linear``, the exact dy/dx of a
+  /// cubic-bezier (`y'(t) / x'(t)` at the solved `t`), 0 for steps. O(1).
+  public func slope(at d: Double) -> Double {
+    switch self {
+    case .linear: return 1
+    case .cubicBezier(let curve): return curve.solver.slope(at: d)
+    case .steps: return 0
+    }
+  }
+}
+
+extension Tween {
+  /// The tween's velocity at `localTime` seconds, in value units per second: the derivative of
+  /// ``value(atLocalTime:from:)``, `(values[i+1] − values[i]) × f_i'(d) / (segment width ×
+  /// duration)`.
+  ///
+  /// Zero before the delay has elapsed, at and after the end, and for a zero duration (the
+  /// tween then holds a value). In effect, the right-hand derivative: at the start instant, the
+  /// curve's initial slope. Steps have zero slope. A single-value tween moves from `start`
+  /// (TW-6). O(1) for the usual handful of frames; no allocation.
+  @inlinable
+  public func velocity(atLocalTime localTime: Double, from start: Value) -> Value {
+    let elapsed = localTime - delaySeconds
+    guard durationSeconds > 0, elapsed >= 0, elapsed < durationSeconds else { return .zero }
+    let p = elapsed / durationSeconds
+    let perSecond = 1 / durationSeconds
+    if isDestinationOnly {
+      return (header.pointee.lastValue - start).scaled(by: segments[0].curve.slope(p) * perSecond)
+    }
+    let first = header.pointee.count - 1
+    var index = 0
+    for position in 0..<first {
+      index &+= Int(unsafeBitCast(segments[position].offset > p, to: UInt8.self))
+    }
+    let d = (p - segments[index].offset) * segments[index].inverseWidth
+    let rate = segments[index].curve.slope(d) * segments[index].inverseWidth * perSecond
+    return segments[index].delta.scaled(by: rate)
+  }
+}
