@@ -43,7 +43,8 @@ public final class GestureCoordinator {
   /// The recognizers, in the order they were added (and are fed events).
   public private(set) var recognizers: [any ArbitratedGestureRecognizer] = []
   private var simultaneous: [(ObjectIdentifier, ObjectIdentifier)] = []
-  private var requirements: [(waiter: ObjectIdentifier, required: any ArbitratedGestureRecognizer)] = []
+  private var requirements:
+    [(waiter: ObjectIdentifier, required: any ArbitratedGestureRecognizer)] = []
 
   /// Creates an empty coordinator.
   public init() {}
@@ -112,7 +113,9 @@ public final class GestureCoordinator {
 
   /// Told by `recognizer` after each of its state writes: a recognition fails the others still
   /// watching (unless simultaneous) and the recognizers waiting for it; a failure releases them.
-  public func recognizer(_ recognizer: any ArbitratedGestureRecognizer, didWrite state: GestureRecognizerState) {
+  public func recognizer(
+    _ recognizer: any ArbitratedGestureRecognizer, didWrite state: GestureRecognizerState
+  ) {
     switch state {
     case .began, .ended:
       if state == .ended && recognizer.isContinuous { return }
@@ -149,7 +152,9 @@ public final class GestureCoordinator {
     recognizers.first { ObjectIdentifier($0) == id }
   }
 
-  private func areSimultaneous(_ a: any ArbitratedGestureRecognizer, _ b: any ArbitratedGestureRecognizer)
+  private func areSimultaneous(
+    _ a: any ArbitratedGestureRecognizer, _ b: any ArbitratedGestureRecognizer
+  )
     -> Bool
   {
     let x = ObjectIdentifier(a)
@@ -158,7 +163,9 @@ public final class GestureCoordinator {
   }
 
   /// Whether `a` waits, directly or through others, for `b`.
-  private func waits(_ a: any ArbitratedGestureRecognizer, on b: any ArbitratedGestureRecognizer) -> Bool {
+  private func waits(_ a: any ArbitratedGestureRecognizer, on b: any ArbitratedGestureRecognizer)
+    -> Bool
+  {
     var frontier = [a]
     var seen: Set<ObjectIdentifier> = []
     while let current = frontier.popLast() {

@@ -16,7 +16,9 @@ public import MotionStreams
 /// Event timestamps must be on the scheduler's timeline (they are the same clock).
 public final class LongPressGestureRecognizer: PointerGestureRecognizer, GestureRecognizer {
   /// The write being delivered to state observers, or the current values (GR-9).
-  public func snapshot() -> GestureSnapshot<LongPressGestureRecognizer> { deliveredSnapshot.relabelled() }
+  public func snapshot() -> GestureSnapshot<LongPressGestureRecognizer> {
+    deliveredSnapshot.relabelled()
+  }
 
   /// The default hold: 0.5 seconds (the platforms use 400–500 ms).
   public static let defaultMinimumDuration = 0.5

@@ -74,7 +74,6 @@ public final class TapGestureRecognizer: PointerGestureRecognizer, GestureRecogn
     super.init(element: element, continuous: false)
   }
 
-
   override var holdsSequence: Bool {
     storedState == .possible && tapsCompleted > 0 && tapsCompleted < numberOfTaps
   }

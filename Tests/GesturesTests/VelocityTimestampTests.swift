@@ -48,7 +48,8 @@ struct VelocityTimestampTests {
     var estimator = VelocityEstimator()
     for (offset, x) in zip(offsets, xs) { estimator.add(nanoseconds: origin + offset, x: x, y: 0) }
     let all = naiveSlope(zip(offsets, xs).map { (Double($0) / 1e9, $1) })
-    let lastThree = naiveSlope(zip(offsets.dropFirst(), xs.dropFirst()).map { (Double($0) / 1e9, $1) })
+    let lastThree = naiveSlope(
+      zip(offsets.dropFirst(), xs.dropFirst()).map { (Double($0) / 1e9, $1) })
     #expect(!close(all, lastThree, 1e-3))  // the boundary sample matters
     #expect(close(estimator.velocity().x, all))
 
@@ -87,7 +88,8 @@ struct VelocityTimestampTests {
     #expect(broken.velocity().x == 0)  // only two samples after the gap
   }
 
-  @Test("GR-9: a release exactly 40 ms after the last sample keeps the velocity; 1 ns later it is zero")
+  @Test(
+    "GR-9: a release exactly 40 ms after the last sample keeps the velocity; 1 ns later it is zero")
   func releaseGapInclusive() {
     var estimator = VelocityEstimator()
     for i in 0..<5 { estimator.add(nanoseconds: Int64(i) * 10_000_000, x: Double(i) * 10, y: 0) }

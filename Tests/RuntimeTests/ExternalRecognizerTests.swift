@@ -125,7 +125,9 @@ private final class EdgeDragRecognizer: TranslationGesture, ArbitratedGestureRec
   func resolveWait(proceed: Bool) {
     guard waitingFor != nil else { return }
     waitingFor = nil
-    if proceed { begin(at: pointers.positions.first.map { $0 - origin } ?? .zero) } else {
+    if proceed {
+      begin(at: pointers.positions.first.map { $0 - origin } ?? .zero)
+    } else {
       write(.failed)
     }
     settle()
@@ -149,7 +151,9 @@ struct ExternalRecognizerTests {
     runtime = FrameRuntime(frameSource: source)
   }
 
-  @Test("GR-1, GR-9: an outside recognizer joins a coordinator, beats a built-in pan, drives a Draggable")
+  @Test(
+    "GR-1, GR-9: an outside recognizer joins a coordinator, beats a built-in pan, drives a Draggable"
+  )
   func joinsCoordinatorAndDrives() throws {
     let element = Element(name: "card")
     let coordinator = GestureCoordinator()
