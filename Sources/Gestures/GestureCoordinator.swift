@@ -25,18 +25,26 @@
 ///
 /// The coordinator holds its recognizers strongly; a recognizer does not keep its coordinator
 /// alive (when the coordinator is freed, its recognizers go back to working alone).
+///
+/// Any ``ArbitratedGestureRecognizer`` can join, including recognizers written outside the
+/// library; the protocol states what they report and when.
 public final class GestureCoordinator {
   /// The coordinator's answer to a recognizer that asks to recognize.
-  enum Decision {
+  public enum Decision: Hashable, Sendable {
+    /// Recognize now.
     case proceed
+    /// Fail: another gesture is under way, or a required one recognized.
     case fail
+    /// Stay possible until ``ArbitratedGestureRecognizer/resolveWait(proceed:)``: a required
+    /// recognizer is still watching.
     case wait
   }
 
   /// The recognizers, in the order they were added (and are fed events).
-  public private(set) var recognizers: [PointerGestureRecognizer] = []
+  public private(set) var recognizers: [any ArbitratedGestureRecognizer] = []
   private var simultaneous: [(ObjectIdentifier, ObjectIdentifier)] = []
-  private var requirements: [(waiter: ObjectIdentifier, required: PointerGestureRecognizer)] = []
+  private var requirements:
+    [(waiter: ObjectIdentifier, required: any ArbitratedGestureRecognizer)] = []
 
   /// Creates an empty coordinator.
   public init() {}
@@ -48,7 +56,7 @@ public final class GestureCoordinator {
   /// Adds a recognizer. Adding one twice is a no-op.
   ///
   /// - Throws: ``GestureError/alreadyCoordinated`` if it belongs to another coordinator.
-  public func add(_ recognizer: PointerGestureRecognizer) throws(GestureError) {
+  public func add(_ recognizer: any ArbitratedGestureRecognizer) throws(GestureError) {
     if recognizer.coordinator === self { return }
     guard recognizer.coordinator == nil else { throw .alreadyCoordinated }
     recognizer.coordinator = self
@@ -57,7 +65,7 @@ public final class GestureCoordinator {
 
   /// Lets `first` and `second` recognize at the same time (symmetric).
   public func allowSimultaneousRecognition(
-    _ first: PointerGestureRecognizer, _ second: PointerGestureRecognizer
+    _ first: any ArbitratedGestureRecognizer, _ second: any ArbitratedGestureRecognizer
   ) {
     guard !areSimultaneous(first, second) else { return }
     simultaneous.append((ObjectIdentifier(first), ObjectIdentifier(second)))
@@ -69,7 +77,7 @@ public final class GestureCoordinator {
   ///   ``GestureError/failureRequirementCycle`` if `other` already waits (directly or not) for
   ///   `recognizer`, or if they are the same recognizer.
   public func require(
-    _ recognizer: PointerGestureRecognizer, toFail other: PointerGestureRecognizer
+    _ recognizer: any ArbitratedGestureRecognizer, toFail other: any ArbitratedGestureRecognizer
   ) throws(GestureError) {
     guard recognizer.coordinator === self, other.coordinator === self else {
       throw .notCoordinated
@@ -87,21 +95,27 @@ public final class GestureCoordinator {
 
   // MARK: Arbitration
 
-  func decision(for recognizer: PointerGestureRecognizer) -> Decision {
-    for other in recognizers where other !== recognizer && other.storedState.isActive {
+  /// The answer to `recognizer` asking to recognize (see ``ArbitratedGestureRecognizer``):
+  /// exclusive by default, simultaneous where allowed, failure requirements wait.
+  public func decision(for recognizer: any ArbitratedGestureRecognizer) -> Decision {
+    for other in recognizers where other !== recognizer && other.state.isActive {
       if !areSimultaneous(recognizer, other) { return .fail }
     }
     var wait = false
     for requirement in requirements where requirement.waiter == ObjectIdentifier(recognizer) {
       let other = requirement.required
-      guard other.storedEnabled else { continue }
-      if other.storedState.isActive || other.storedState == .ended { return .fail }
+      guard other.enabled else { continue }
+      if other.state.isActive || other.state == .ended { return .fail }
       if other.isEngaged { wait = true }
     }
     return wait ? .wait : .proceed
   }
 
-  func recognizer(_ recognizer: PointerGestureRecognizer, didWrite state: GestureRecognizerState) {
+  /// Told by `recognizer` after each of its state writes: a recognition fails the others still
+  /// watching (unless simultaneous) and the recognizers waiting for it; a failure releases them.
+  public func recognizer(
+    _ recognizer: any ArbitratedGestureRecognizer, didWrite state: GestureRecognizerState
+  ) {
     switch state {
     case .began, .ended:
       if state == .ended && recognizer.isContinuous { return }
@@ -118,13 +132,14 @@ public final class GestureCoordinator {
     }
   }
 
-  func recognizerBecameUnavailable(_ recognizer: PointerGestureRecognizer) {
+  /// Told by `recognizer` when it was disabled: recognizers waiting for it may proceed.
+  public func recognizerBecameUnavailable(_ recognizer: any ArbitratedGestureRecognizer) {
     releaseWaiters(of: recognizer)
   }
 
-  private func releaseWaiters(of recognizer: PointerGestureRecognizer) {
+  private func releaseWaiters(of recognizer: any ArbitratedGestureRecognizer) {
     for requirement in requirements where requirement.required === recognizer {
-      guard let waiter = waiter(requirement.waiter), waiter.isWaiting else { continue }
+      guard let waiter = waiter(requirement.waiter), waiter.isWaitingForFailure else { continue }
       switch decision(for: waiter) {
       case .proceed: waiter.resolveWait(proceed: true)
       case .fail: waiter.resolveWait(proceed: false)
@@ -133,11 +148,13 @@ public final class GestureCoordinator {
     }
   }
 
-  private func waiter(_ id: ObjectIdentifier) -> PointerGestureRecognizer? {
+  private func waiter(_ id: ObjectIdentifier) -> (any ArbitratedGestureRecognizer)? {
     recognizers.first { ObjectIdentifier($0) == id }
   }
 
-  private func areSimultaneous(_ a: PointerGestureRecognizer, _ b: PointerGestureRecognizer)
+  private func areSimultaneous(
+    _ a: any ArbitratedGestureRecognizer, _ b: any ArbitratedGestureRecognizer
+  )
     -> Bool
   {
     let x = ObjectIdentifier(a)
@@ -146,7 +163,9 @@ public final class GestureCoordinator {
   }
 
   /// Whether `a` waits, directly or through others, for `b`.
-  private func waits(_ a: PointerGestureRecognizer, on b: PointerGestureRecognizer) -> Bool {
+  private func waits(_ a: any ArbitratedGestureRecognizer, on b: any ArbitratedGestureRecognizer)
+    -> Bool
+  {
     var frontier = [a]
     var seen: Set<ObjectIdentifier> = []
     while let current = frontier.popLast() {

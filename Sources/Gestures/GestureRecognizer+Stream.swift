@@ -1,57 +1,64 @@
 public import MotionStreams
 
 extension GestureRecognizer {
-  /// The recognizer as a stream source: every state write emits the recognizer itself (GR-9).
+  /// The recognizer as a stream source: every state write emits a ``GestureSnapshot`` of the
+  /// values written (GR-9).
   ///
-  /// Read what you need from the emitted recognizer, or chain the gesture operators
-  /// (`whenRecognitionStateIs(_:)`,
-  /// `centroid(in:)`, `translation(addedTo:in:)`, …). The stream
-  /// emits nothing on subscription: the first value is the next state write. It reports motion
-  /// state (MO-6): `MotionState.active` just before a
-  /// ``GestureRecognizerState/began`` value, `MotionState.atRest` just after an
-  /// ``GestureRecognizerState/ended`` or ``GestureRecognizerState/cancelled`` one.
+  /// The snapshot is captured at the write: a filter sees every state that was written, even if
+  /// an observer disabled the recognizer during that delivery, and a delayed stream sees
+  /// ``GestureRecognizerState/ended`` with the release values rather than what the recognizer
+  /// holds later. Chain the gesture operators (`whenRecognitionStateIs(_:)`, `centroid(in:)`,
+  /// `translation(addedTo:in:)`, …) or read the snapshot's fields. The stream emits nothing on
+  /// subscription: the first value is the next state write. It reports motion state (MO-6):
+  /// `MotionState.active` just before a ``GestureRecognizerState/began`` value,
+  /// `MotionState.atRest` just after an ``GestureRecognizerState/ended`` or
+  /// ``GestureRecognizerState/cancelled`` one.
   ///
   /// ```swift
-  /// let subscription = pan.asStream().subscribe { pan in print(pan.state) }
+  /// let subscription = pan.asStream().subscribe { snapshot in print(snapshot.state) }
   /// ```
   ///
   /// The stream holds the recognizer; a subscription does not (the recognizer's observer list
   /// holds it unowned), so dropping the recognizer and unsubscribing frees everything. Each
-  /// emission costs one closure call; nothing is allocated per event.
+  /// emission costs one closure call and a copy of the snapshot; nothing is allocated per event.
   @inlinable
-  public func asStream() -> MotionObservable<Self> {
+  public func asStream() -> MotionObservable<GestureSnapshot<Self>> {
     MotionObservable(metadata: StreamMetadata("gesture", arguments: ["\(Self.self)"])) {
       observer in
       // `unowned(unsafe)`: the closure lives in this recognizer's own observer list and only the
       // recognizer calls it, so the recognizer is alive whenever it runs.
       self.addStateChangeObserver { [unowned(unsafe) self] state in
+        var snapshot = self.snapshot()
+        snapshot.state = state
         switch state {
         case .began:
           observer.state(.active)
-          observer.next(self)
+          observer.next(snapshot)
         case .ended, .cancelled:
-          observer.next(self)
+          observer.next(snapshot)
           observer.state(.atRest)
         case .possible, .changed, .failed:
-          observer.next(self)
+          observer.next(snapshot)
         }
       }
     }
   }
 }
 
-extension MotionObservable where Value: GestureRecognizer {
-  /// Emits the recognizer only when its state is `state` (GR-9).
+extension MotionObservable {
+  /// Emits the snapshots whose state is `state` (GR-9).
   @inlinable
-  public func whenRecognitionStateIs(_ state: GestureRecognizerState) -> MotionObservable<Value> {
+  public func whenRecognitionStateIs<Recognizer>(_ state: GestureRecognizerState)
+    -> MotionObservable<Value> where Value == GestureSnapshot<Recognizer>
+  {
     _filter("whenRecognitionStateIs", arguments: ["\(state)"]) { $0.state == state }
   }
 
-  /// Emits the recognizer only when its state is one of `states` (GR-9). The set is kept as a
-  /// bit mask: O(1) per value, no allocation.
+  /// Emits the snapshots whose state is one of `states` (GR-9). The set is kept as a bit mask:
+  /// O(1) per value, no allocation.
   @inlinable
-  public func whenRecognitionStateIsAnyOf(_ states: [GestureRecognizerState])
-    -> MotionObservable<Value>
+  public func whenRecognitionStateIsAnyOf<Recognizer>(_ states: [GestureRecognizerState])
+    -> MotionObservable<Value> where Value == GestureSnapshot<Recognizer>
   {
     let mask = states.reduce(UInt8(0)) { $0 | $1.bit }
     return _filter("whenRecognitionStateIsAnyOf", arguments: states.map { "\($0)" }) {
@@ -59,25 +66,33 @@ extension MotionObservable where Value: GestureRecognizer {
     }
   }
 
-  /// Emits the centroid of the active pointers in `element`'s coordinates (`nil`: root space) on
-  /// every state write (GR-8, GR-9).
+  /// Emits the centroid of the active pointers at each write, in `element`'s coordinates (`nil`:
+  /// root space) (GR-8, GR-9).
   @inlinable
-  public func centroid(in element: Element?) -> MotionObservable<Point> {
+  public func centroid<Recognizer>(in element: Element?) -> MotionObservable<Point>
+  where Value == GestureSnapshot<Recognizer> {
     _map("centroid", arguments: [element?.name ?? "root"]) { $0.location(in: element) }
   }
 
   /// The shared shape of `translation(addedTo:in:)`, `rotation(addedTo:)` and
-  /// `scale(multiplying:)` (GR-9): on ``GestureRecognizerState/began`` the start value is read
-  /// from `initial` (its value delivered synchronously on subscribing); on began and
-  /// ``GestureRecognizerState/changed`` the stream emits `combine(start, current(recognizer))`;
-  /// any other state clears the start and emits nothing. The start lives per subscription.
+  /// `scale(multiplying:)` (GR-9).
+  ///
+  /// A subscription starts on the first ``GestureRecognizerState/began`` or
+  /// ``GestureRecognizerState/changed`` write it receives: it reads the start value from
+  /// `initial` (the value it delivers synchronously on subscribing) and the gesture's value
+  /// there as the baseline. On that write and every following began or changed one it emits
+  /// `combine(start, relative(current, baseline))`; at began the baseline is the gesture's
+  /// neutral value, so a whole gesture adds its whole value, and a subscription made
+  /// mid-gesture starts from the start value without a jump. Any other state clears the start
+  /// and emits nothing. The start lives per subscription.
   @inlinable
-  func appliedTo<T>(
+  func appliedTo<Recognizer, T>(
     _ initial: MotionObservable<T>,
     label: String,
-    current: @escaping (Value) -> T,
+    current: @escaping (GestureSnapshot<Recognizer>) -> T,
+    relative: @escaping (T, T) -> T,
     combine: @escaping (T, T) -> T
-  ) -> MotionObservable<T> {
+  ) -> MotionObservable<T> where Value == GestureSnapshot<Recognizer> {
     let upstream = self
     return MotionObservable<T>(
       metadata: StreamMetadata(label, upstreams: [metadata, initial.metadata])
@@ -85,29 +100,36 @@ extension MotionObservable where Value: GestureRecognizer {
       let start = StartValue<T>()
       return upstream.subscribe(
         MotionObserver(
-          next: { recognizer in
-            switch recognizer.state {
+          next: { snapshot in
+            switch snapshot.state {
             case .began:
               start.value = nil
-              let reading = initial.subscribe { start.value = $0 }
-              reading.unsubscribe()
             case .changed:
               break
             case .possible, .ended, .cancelled, .failed:
               start.value = nil
               return
             }
-            if let value = start.value { observer.next(combine(value, current(recognizer))) }
+            let value = current(snapshot)
+            if start.value == nil {
+              let reading = initial.subscribe { start.value = $0 }
+              reading.unsubscribe()
+              start.baseline = value
+            }
+            if let first = start.value, let baseline = start.baseline {
+              observer.next(combine(first, relative(value, baseline)))
+            }
           },
           state: observer.state))
     }
   }
 }
 
-/// One subscription's start value for the "added to" gesture operators.
+/// One subscription's start value and baseline for the "added to" gesture operators.
 @usableFromInline
 final class StartValue<T> {
   @exclusivity(unchecked) @usableFromInline var value: T?
+  @exclusivity(unchecked) @usableFromInline var baseline: T?
 
   @inlinable
   init() {}

@@ -14,7 +14,12 @@ public import MotionStreams
 ///   last pointer lifts. ``PointerGestureRecognizer/location(in:)`` follows the pointers.
 ///
 /// Event timestamps must be on the scheduler's timeline (they are the same clock).
-public final class LongPressGestureRecognizer: PointerGestureRecognizer {
+public final class LongPressGestureRecognizer: PointerGestureRecognizer, GestureRecognizer {
+  /// The write being delivered to state observers, or the current values (GR-9).
+  public func snapshot() -> GestureSnapshot<LongPressGestureRecognizer> {
+    deliveredSnapshot.relabelled()
+  }
+
   /// The default hold: 0.5 seconds (the platforms use 400–500 ms).
   public static let defaultMinimumDuration = 0.5
   /// How far the pointer may move before the gesture begins by default: 10 points.
@@ -46,7 +51,7 @@ public final class LongPressGestureRecognizer: PointerGestureRecognizer {
     self.scheduler = scheduler
     self.minimumDuration = minimumDuration
     self.slop = slop
-    super.init(element: element)
+    super.init(element: element, continuous: true)
   }
 
   override func timeAdvanced(to time: Double) {

@@ -19,7 +19,7 @@ public import MotionStreams
 ///   ``GestureRecognizerState/ended`` the release velocity at the lift.
 /// - **Ending.** The gesture ends when the last pointer lifts; it fails if that happens before it
 ///   began. A cancelled pointer cancels it.
-public final class PanGestureRecognizer: PointerGestureRecognizer {
+public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGesture {
   /// The default recognition threshold: 10 points (the platforms use 8–18).
   public static let defaultSlop = 10.0
 
@@ -38,9 +38,9 @@ public final class PanGestureRecognizer: PointerGestureRecognizer {
   @exclusivity(unchecked) private var releaseVelocity: Point?
 
   /// Creates a pan recognizer with the default slop.
-  public override init(element: Element) {
+  public init(element: Element) {
     slop = Self.defaultSlop
-    super.init(element: element)
+    super.init(element: element, continuous: true)
   }
 
   /// Creates a pan recognizer with a custom slop.
@@ -49,7 +49,7 @@ public final class PanGestureRecognizer: PointerGestureRecognizer {
   public init(element: Element, slop: Double) throws(GestureError) {
     guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
     self.slop = slop
-    super.init(element: element)
+    super.init(element: element, continuous: true)
   }
 
   /// The translation since the gesture began, in root space: zero until it begins.
@@ -72,6 +72,23 @@ public final class PanGestureRecognizer: PointerGestureRecognizer {
   /// on ``GestureRecognizerState/ended``, the release velocity. O(20).
   public func velocity(in element: Element?) -> Point {
     Element.convertVector(releaseVelocity ?? estimator.velocity(), to: element)
+  }
+
+  /// The write being delivered to state observers, or the current values (GR-9).
+  public func snapshot() -> GestureSnapshot<PanGestureRecognizer> {
+    deliveredSnapshot.relabelled()
+  }
+
+  override func currentSnapshot() -> GestureSnapshot<PointerGestureRecognizer> {
+    var snapshot = super.currentSnapshot()
+    snapshot.translation = rootTranslation
+    if let releaseVelocity {
+      snapshot.translationVelocityReading = .value(releaseVelocity)
+    } else {
+      snapshot.translationVelocityReading = .fit(
+        estimator.window, at: estimator.window.newest, factor: 1)
+    }
+    return snapshot
   }
 
   override func pointerWentDown(_ event: PointerEvent) {

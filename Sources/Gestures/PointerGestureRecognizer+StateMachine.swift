@@ -1,11 +1,39 @@
 import MotionStreams
 
 extension PointerGestureRecognizer {
-  /// Writes `state` and reports it to observers, then to the coordinator (GR-4).
+  /// Writes `state` if the transition is legal, and reports it to observers, then to the
+  /// coordinator (GR-4). The write's values are captured first; a write made while another is
+  /// being delivered is queued with its values and delivered after it.
   final func write(_ state: GestureRecognizerState) {
-    storedState = state
-    observers.emit(state) { entry, state in entry.pointee.observer.call(state) }
+    guard machine.transition(to: state) else { return }
+    let captured = currentSnapshot()
+    if delivering != nil {
+      pendingWrites.append(captured)
+    } else {
+      deliver(captured)
+    }
     coordinator?.recognizer(self, didWrite: state)
+  }
+
+  private func deliver(_ first: GestureSnapshot<PointerGestureRecognizer>) {
+    delivering = first
+    observers.emit(first.state) { entry, state in entry.pointee.observer.call(state) }
+    var next = 0
+    while next < pendingWrites.count {
+      let write = pendingWrites[next]
+      delivering = write
+      observers.emit(write.state) { entry, state in entry.pointee.observer.call(state) }
+      next += 1
+    }
+    if next > 0 { pendingWrites.removeAll(keepingCapacity: true) }
+    // Dropping the captured samples keeps the estimators' storage uniquely referenced, so the
+    // next sample is written in place.
+    delivering = nil
+  }
+
+  /// The write being delivered, or the current values outside a delivery.
+  final var deliveredSnapshot: GestureSnapshot<PointerGestureRecognizer> {
+    delivering ?? currentSnapshot()
   }
 
   /// Asks to recognize: `.began` for a continuous gesture, `.ended` for a discrete one.
@@ -22,7 +50,7 @@ extension PointerGestureRecognizer {
   }
 
   /// Whether the recognizer is still watching for its gesture and could recognize it.
-  final var isEngaged: Bool {
+  public final var isEngaged: Bool {
     storedEnabled && storedState == .possible
       && (!pointers.isEmpty || holdsSequence || waitingFor != nil)
   }
@@ -30,8 +58,11 @@ extension PointerGestureRecognizer {
   /// Whether the recognizer asked to recognize and waits for failure requirements.
   final var isWaiting: Bool { waitingFor != nil }
 
+  /// Whether the recognizer asked to recognize and waits for failure requirements.
+  public final var isWaitingForFailure: Bool { waitingFor != nil }
+
   /// Called by the coordinator when a wait is resolved.
-  final func resolveWait(proceed: Bool) {
+  public final func resolveWait(proceed: Bool) {
     guard let target = waitingFor, storedState == .possible else { return }
     waitingFor = nil
     if proceed {
@@ -47,7 +78,7 @@ extension PointerGestureRecognizer {
   }
 
   /// Fails a recognizer that is still possible (another gesture won); no-op otherwise.
-  final func forceFail() {
+  public final func forceFail() {
     guard storedEnabled, storedState == .possible else { return }
     waitingFor = nil
     write(.failed)
@@ -64,8 +95,9 @@ extension PointerGestureRecognizer {
 
   /// Returns to possible once the gesture is over and the last pointer has lifted.
   final func settle() {
-    guard storedEnabled, storedState.isFinished, pointers.isEmpty, !holdsSequence,
-      waitingFor == nil
+    guard storedEnabled,
+      machine.shouldReturnToPossible(
+        pointersDown: pointers.count, holdsSequence: holdsSequence, waiting: waitingFor != nil)
     else { return }
     resetGesture()
     write(.possible)

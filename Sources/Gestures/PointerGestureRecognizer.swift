@@ -1,11 +1,13 @@
 public import MotionStreams
 
-/// The shared machinery of the library's recognizers: pointer bookkeeping, the state machine,
-/// observers, enabling, and arbitration through a ``GestureCoordinator``.
+/// The shared machinery of the library's recognizers: pointer bookkeeping (``PointerTracker``),
+/// the state machine (``GestureStateMachine``), observers, enabling, snapshots of each write, and
+/// arbitration through a ``GestureCoordinator`` (``ArbitratedGestureRecognizer``).
 ///
 /// Feed it pointer events with ``handle(_:)`` (or feed a ``GestureCoordinator`` that holds it).
-/// Subclasses are the concrete recognizers; the class is not open for subclassing outside the
-/// module.
+/// Subclasses are the concrete recognizers, each a ``GestureRecognizer``; the class is not open
+/// for subclassing outside the module: a recognizer written outside builds on the public
+/// building blocks and protocols instead.
 ///
 /// ## Events that make no sense
 /// No event traps and the state machine stays legal:
@@ -35,11 +37,13 @@ public import MotionStreams
 ///
 /// ## Re-entrancy
 /// An event handed in from inside a state observer is queued and handled after the current
-/// event; a state write made during delivery reaches observers after the current one.
-public class PointerGestureRecognizer: GestureRecognizer {
+/// event; a state write made during delivery reaches observers after the current one. Each write
+/// is captured as a ``GestureSnapshot`` when it is made, and ``GestureRecognizer/snapshot()``
+/// returns the one being delivered, so streams carry what was written.
+public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   /// The element the recognizer is associated with (GR-2).
   public let element: Element
-  @exclusivity(unchecked) var storedState = GestureRecognizerState.possible
+  @exclusivity(unchecked) var machine: GestureStateMachine
   @exclusivity(unchecked) var storedEnabled = true
   /// State-change observers: the shared fan-out gives GR-4's re-entrancy rules (FIFO writes).
   let observers = FanOutList<StateObserver, GestureRecognizerState>()
@@ -51,16 +55,24 @@ public class PointerGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) var waitingFor: GestureRecognizerState?
   /// The coordinator this recognizer belongs to. Not weak, to keep a weak load off every write:
   /// the coordinator holds its recognizers strongly and clears this reference when it is freed.
-  @exclusivity(unchecked) unowned(unsafe) var coordinator: GestureCoordinator?
+  /// Set and cleared by the coordinator only (see ``ArbitratedGestureRecognizer``).
+  @exclusivity(unchecked) public final unowned(unsafe) var coordinator: GestureCoordinator?
   @exclusivity(unchecked) private var isHandling = false
   @exclusivity(unchecked) private var queuedEvents: [PointerEvent] = []
+  /// The write being delivered to observers, and the writes made during that delivery.
+  @exclusivity(unchecked) var delivering: GestureSnapshot<PointerGestureRecognizer>?
+  @exclusivity(unchecked) var pendingWrites: [GestureSnapshot<PointerGestureRecognizer>] = []
 
-  init(element: Element) {
+  init(element: Element, continuous: Bool) {
     self.element = element
+    machine = GestureStateMachine(continuous: continuous)
   }
 
   /// The current state; read-only to users (GR-6, GR-7).
-  public final var state: GestureRecognizerState { storedState }
+  public final var state: GestureRecognizerState { machine.state }
+
+  /// The current state (the subclasses' name for it).
+  final var storedState: GestureRecognizerState { machine.state }
 
   /// Whether the recognizer handles events (GR-5); see the class discussion for disabling
   /// mid-gesture.
@@ -171,7 +183,11 @@ public class PointerGestureRecognizer: GestureRecognizer {
   // MARK: Subclass hooks (called after the pointer table is updated)
 
   /// Whether the gesture is continuous (began/changed/ended) rather than discrete.
-  var isContinuous: Bool { true }
+  public final var isContinuous: Bool { machine.isContinuous }
+  /// The values a stream reads, as they are now; subclasses add theirs to the base's.
+  func currentSnapshot() -> GestureSnapshot<PointerGestureRecognizer> {
+    GestureSnapshot(state: machine.state, location: lastCentroid)
+  }
   /// Whether the recognizer is mid-sequence with no pointer down (a multi-tap between taps).
   var holdsSequence: Bool { false }
   /// A pointer went down.

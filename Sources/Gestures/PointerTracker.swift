@@ -1,51 +1,71 @@
-import MotionStreams
+public import MotionStreams
 
-/// The pointers currently down on one recognizer, in the order they went down.
+/// The pointers currently down on one recognizer, in the order they went down: a building block
+/// for recognizers written outside the library (the library's own use it too).
 ///
 /// Storage grows on a `down` beyond the largest number of pointers seen so far and is then
 /// reused: moves and lifts never allocate. Lookups are linear in the number of pointers down
 /// (one or two in practice; hundreds work, at a linear cost per event).
-struct PointerTracker {
-  private(set) var ids: [Int] = []
-  private(set) var positions: [Point] = []
+///
+/// ```swift
+/// var pointers = PointerTracker()
+/// pointers.add(1, at: Point(x: 0, y: 0))
+/// pointers.add(2, at: Point(x: 10, y: 0))
+/// pointers.centroid  // (5, 0)
+/// ```
+public struct PointerTracker: Sendable {
+  /// The pointers' identifiers, in the order they went down.
+  public private(set) var ids: [Int] = []
+  /// The pointers' positions in root space, in the same order.
+  public private(set) var positions: [Point] = []
+
+  /// Creates an empty tracker.
+  public init() {}
 
   /// The number of pointers down.
-  var count: Int { ids.count }
+  public var count: Int { ids.count }
 
   /// Whether no pointer is down.
-  var isEmpty: Bool { ids.isEmpty }
+  public var isEmpty: Bool { ids.isEmpty }
 
   /// The index of pointer `id`, or `nil` when it is not down.
-  func index(of id: Int) -> Int? {
+  public func index(of id: Int) -> Int? {
     for index in ids.indices where ids[index] == id { return index }
     return nil
   }
 
-  /// Records pointer `id` going down at `position`.
-  mutating func add(_ id: Int, at position: Point) {
+  /// Records pointer `id` going down at `position`. A pointer already down is left as it is;
+  /// returns whether it was added.
+  @discardableResult
+  public mutating func add(_ id: Int, at position: Point) -> Bool {
+    guard index(of: id) == nil else { return false }
     ids.append(id)
     positions.append(position)
+    return true
   }
 
-  /// Moves the pointer at `index`.
-  mutating func move(at index: Int, to position: Point) {
+  /// Moves the pointer at `index`; an index out of range is ignored.
+  public mutating func move(at index: Int, to position: Point) {
+    guard positions.indices.contains(index) else { return }
     positions[index] = position
   }
 
-  /// Removes the pointer at `index`, keeping the others in order.
-  mutating func remove(at index: Int) {
+  /// Removes the pointer at `index`, keeping the others in order; an index out of range is
+  /// ignored.
+  public mutating func remove(at index: Int) {
+    guard ids.indices.contains(index) else { return }
     ids.remove(at: index)
     positions.remove(at: index)
   }
 
   /// Forgets every pointer, keeping the storage.
-  mutating func removeAll() {
+  public mutating func removeAll() {
     ids.removeAll(keepingCapacity: true)
     positions.removeAll(keepingCapacity: true)
   }
 
   /// The mean position of the pointers down, or `nil` when none is. O(pointers).
-  var centroid: Point? {
+  public var centroid: Point? {
     guard positions.count > 1 else { return positions.first }
     var x = 0.0
     var y = 0.0

@@ -3,17 +3,14 @@ import MotionStreams
 /// Recognizes two pointers pinching or spreading: the ratio of the distance between the first
 /// two pointers to their initial distance.
 ///
-/// - **Pair.** The first two pointers down form the pair; when a member lifts and others remain,
-///   the next two form a new pair and the scale is re-based so it carries on without a jump.
+/// The pair, re-basing, samples and ending are those of ``TwoFingerGestureRecognizer``.
 /// - **Slop.** The gesture begins when the distance between the pair has changed by more than
 ///   ``slop`` points (default ``defaultSlop``, 10 points); the slop is consumed, so ``scale`` is
 ///   exactly 1 at ``GestureRecognizerState/began``.
-/// - **Velocity** in scale per second from a ``VelocityEstimator``; on
-///   ``GestureRecognizerState/ended`` the release velocity.
-/// - **Ending.** The gesture ends when fewer than two pointers remain; it fails if the last
-///   pointer lifts before it began. A pair at distance zero has no ratio: the scale holds until
-///   the pointers separate, and is re-based there.
-public final class ScaleGestureRecognizer: PointerGestureRecognizer {
+/// - **Velocity** in scale per second; on ``GestureRecognizerState/ended`` the release velocity.
+///   A pair at distance zero has no ratio: the scale holds until the pointers separate, and is
+///   re-based there.
+public final class ScaleGestureRecognizer: TwoFingerGestureRecognizer, ScaleGesture {
   /// The default recognition threshold: a change of 10 points in the pair's distance.
   public static let defaultSlop = 10.0
 
@@ -21,15 +18,13 @@ public final class ScaleGestureRecognizer: PointerGestureRecognizer {
   public let slop: Double
 
   /// The scale carried over from before the last re-base.
-  private var accumulated = 1.0
+  @exclusivity(unchecked) private var accumulated = 1.0
   /// The pair's distance at the last re-base (zero: waiting for the pointers to separate).
-  private var baseDistance = 0.0
-  private var currentDistance = 0.0
+  @exclusivity(unchecked) private var baseDistance = 0.0
+  @exclusivity(unchecked) private var currentDistance = 0.0
   /// The change in distance, in points, carried over re-bases (for the slop).
-  private var spanBefore = 0.0
-  private var beganScale = 1.0
-  private var estimator = VelocityEstimator()
-  private var releaseVelocity: Double?
+  @exclusivity(unchecked) private var spanBefore = 0.0
+  @exclusivity(unchecked) private var beganScale = 1.0
 
   /// Creates a scale recognizer with the default slop.
   public override init(element: Element) {
@@ -61,58 +56,52 @@ public final class ScaleGestureRecognizer: PointerGestureRecognizer {
   }
 
   /// The scale's velocity per second; on ``GestureRecognizerState/ended``, the release velocity.
-  public var velocity: Double { (releaseVelocity ?? estimator.velocity().x) / beganScale }
+  public var velocity: Double { scalarVelocity }
+
+  /// The same as ``velocity`` (the ``ScaleGesture`` requirement).
+  public var scaleVelocity: Double { scalarVelocity }
+
+  /// The write being delivered to state observers, or the current values (GR-9).
+  public func snapshot() -> GestureSnapshot<ScaleGestureRecognizer> {
+    deliveredSnapshot.relabelled()
+  }
+
+  override func currentSnapshot() -> GestureSnapshot<PointerGestureRecognizer> {
+    var snapshot = super.currentSnapshot()
+    snapshot.scale = scale
+    snapshot.scaleVelocityReading = velocityReading
+    return snapshot
+  }
 
   private var pairDistance: Double {
     pointers.count >= 2 ? pointers.positions[0].distance(to: pointers.positions[1]) : 0
   }
 
-  override func pointerWentDown(_ event: PointerEvent) {
-    if pointers.count == 1 { resetGesture() }
-    rebase(event)
-  }
+  override var rawValue: Double { rawScale }
 
-  override func pointerMoved(_ event: PointerEvent) {
-    guard pointers.count >= 2 else { return }
-    currentDistance = pairDistance
-    if baseDistance == 0 { rebase(event) }
-    estimator.add(time: event.timestamp, x: rawScale, y: 0)
-    if storedState.isActive {
-      write(.changed)
-    } else if abs(span) > slop {
-      requestRecognition(.began)
-    }
-  }
+  override var velocityFactor: Double { 1 / beganScale }
 
-  override func pointerLifted(_ event: PointerEvent) {
-    if pointers.count < 2, storedState.isActive {
-      endGesture()
-    } else if pointers.isEmpty, !isWaiting {
-      write(.failed)
-    } else {
-      rebase(event)
-    }
-  }
-
-  private func rebase(_ event: PointerEvent) {
+  override func rebasePair() {
     accumulated = rawScale
     spanBefore = span
     currentDistance = pairDistance
     baseDistance = currentDistance
-    if pointers.count >= 2 { estimator.add(time: event.timestamp, x: rawScale, y: 0) }
   }
+
+  override func pairMoved() {
+    currentDistance = pairDistance
+    if baseDistance == 0 { rebasePair() }
+  }
+
+  override var exceedsSlop: Bool { abs(span) > slop }
 
   override func willBegin() { beganScale = rawScale }
 
-  override func willEnd() { releaseVelocity = estimator.velocity(at: lastTimestamp ?? 0).x }
-
-  override func resetGesture() {
+  override func resetValue() {
     accumulated = 1
     baseDistance = 0
     currentDistance = 0
     spanBefore = 0
     beganScale = 1
-    releaseVelocity = nil
-    estimator.reset()
   }
 }

@@ -13,7 +13,10 @@ public import MotionStreams
 /// - **Time.** With a `scheduler`, the recognizer notices a multi-tap running out of time when
 ///   the scheduler reaches the deadline (so a single tap waiting for a double tap to fail is
 ///   recognized without further events). Without one, it notices at the next event.
-public final class TapGestureRecognizer: PointerGestureRecognizer {
+public final class TapGestureRecognizer: PointerGestureRecognizer, GestureRecognizer {
+  /// The write being delivered to state observers, or the current values (GR-9).
+  public func snapshot() -> GestureSnapshot<TapGestureRecognizer> { deliveredSnapshot.relabelled() }
+
   /// How far a pointer may move during a tap by default: 10 points.
   public static let defaultSlop = 10.0
   /// The longest pause between taps of a multi-tap by default: 0.3 seconds.
@@ -68,10 +71,8 @@ public final class TapGestureRecognizer: PointerGestureRecognizer {
     self.maximumInterval = maximumInterval
     self.maximumDistance = maximumDistance
     self.scheduler = scheduler
-    super.init(element: element)
+    super.init(element: element, continuous: false)
   }
-
-  override var isContinuous: Bool { false }
 
   override var holdsSequence: Bool {
     storedState == .possible && tapsCompleted > 0 && tapsCompleted < numberOfTaps

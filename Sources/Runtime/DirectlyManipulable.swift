@@ -27,7 +27,7 @@ public final class DirectlyManipulable: Interaction, Togglable {
   public let enabled = ReactiveProperty(true, name: "enabled")
   private let forward: Subscription
 
-  /// Creates the composite from three recognizers.
+  /// Creates the composite from three recognizers (the library's or any conforming ones).
   ///
   /// - Parameters:
   ///   - pan: Drives the position.
@@ -35,8 +35,8 @@ public final class DirectlyManipulable: Interaction, Togglable {
   ///   - scale: Drives the scale.
   ///   - release: The drag's settle on release; see ``DragRelease``.
   public init(
-    pan: PanGestureRecognizer, rotation: RotationGestureRecognizer,
-    scale: ScaleGestureRecognizer, release: DragRelease? = nil
+    pan: any TranslationGesture, rotation: any RotationGesture,
+    scale: any ScaleGesture, release: DragRelease? = nil
   ) {
     draggable = Draggable(pan, release: release)
     rotatable = Rotatable(rotation)

@@ -9,7 +9,7 @@ import MotionTween
 /// The motion starts from the release position and the gesture's release velocity. A new drag
 /// removes it at once; so does disabling the drag before the release.
 struct DragSettle<A: Animation> where A.Value == Point {
-  let gesture: PanGestureRecognizer
+  let gesture: any TranslationGesture
   let space: Element?
   let arbiter: PropertyArbiter<Point>
   let enabled: ReactiveProperty<Bool>

@@ -22,15 +22,16 @@ import MotionTween
 ///   `rubberBanded(below:above:length:)`, any `Point` stream function).
 /// - **Toggle.** While ``enabled`` is false the drag writes nothing (and no settle starts).
 public final class Draggable: Interaction, Togglable {
-  /// The recognizer that drives the drag.
-  public let gesture: PanGestureRecognizer
+  /// The recognizer that drives the drag: a ``PanGestureRecognizer`` or any other
+  /// `TranslationGesture`.
+  public let gesture: any TranslationGesture
   /// The settle on release, or `nil` to leave the element where it was released.
   public let release: DragRelease?
   /// Whether the drag moves its element; see ``Runtime/toggle(_:inReactionTo:)``.
   public let enabled = ReactiveProperty(true, name: "enabled")
 
   /// Creates a drag.
-  public init(_ gesture: PanGestureRecognizer, release: DragRelease? = nil) {
+  public init(_ gesture: any TranslationGesture, release: DragRelease? = nil) {
     self.gesture = gesture
     self.release = release
   }
@@ -51,9 +52,18 @@ public final class Draggable: Interaction, Togglable {
       ) { position, velocity in release.tween(from: position, velocity: velocity) }
       runtime.connect(shape(settle.stream), to: target.position)
     }
-    let drag = gesture.asStream().translation(addedTo: target.position.asStream(), in: space)
+    let drag = Self.translation(of: gesture, addedTo: target.position, in: space)
       .gated(by: enabled).writing(through: arbiter)
     runtime.connect(shape(drag), to: target.position)
+  }
+}
+
+extension Draggable {
+  /// `gesture`'s translation added to `position` (opens the existential for the typed stream).
+  static func translation<Gesture: TranslationGesture>(
+    of gesture: Gesture, addedTo position: ReactiveProperty<Point>, in space: Element?
+  ) -> MotionObservable<Point> {
+    gesture.asStream().translation(addedTo: position.asStream(), in: space)
   }
 }
 

@@ -13,13 +13,14 @@ public import MotionStreams
 /// `{ $0.rubberBanded(below: -0.5, above: 0.5, length: 0.2) }`). While ``enabled`` is false the
 /// gesture writes nothing.
 public final class Rotatable: Interaction, Togglable {
-  /// The recognizer that drives the rotation.
-  public let gesture: RotationGestureRecognizer
+  /// The recognizer that drives the rotation: a ``RotationGestureRecognizer`` or any other
+  /// `RotationGesture`.
+  public let gesture: any RotationGesture
   /// Whether the gesture rotates its element.
   public let enabled = ReactiveProperty(true, name: "enabled")
 
   /// Creates the interaction.
-  public init(_ gesture: RotationGestureRecognizer) {
+  public init(_ gesture: any RotationGesture) {
     self.gesture = gesture
   }
 
@@ -28,7 +29,7 @@ public final class Rotatable: Interaction, Togglable {
     to target: MotionElement, runtime: any Runtime,
     constraints: ((MotionObservable<Double>) -> MotionObservable<Double>)?
   ) {
-    let rotation = gesture.asStream().rotation(addedTo: target.rotation.asStream())
+    let rotation = Self.rotation(of: gesture, addedTo: target.rotation)
       .gated(by: enabled).writing(through: PropertyArbiter.of(target.rotation, in: runtime))
     runtime.connect(constraints?(rotation) ?? rotation, to: target.rotation)
   }
@@ -46,13 +47,14 @@ public final class Rotatable: Interaction, Togglable {
 /// `{ $0.rubberBanded(below: 0.5, above: 3, length: 0.5) }`). While ``enabled`` is false the
 /// gesture writes nothing.
 public final class Scalable: Interaction, Togglable {
-  /// The recognizer that drives the scale.
-  public let gesture: ScaleGestureRecognizer
+  /// The recognizer that drives the scale: a ``ScaleGestureRecognizer`` or any other
+  /// `ScaleGesture`.
+  public let gesture: any ScaleGesture
   /// Whether the gesture scales its element.
   public let enabled = ReactiveProperty(true, name: "enabled")
 
   /// Creates the interaction.
-  public init(_ gesture: ScaleGestureRecognizer) {
+  public init(_ gesture: any ScaleGesture) {
     self.gesture = gesture
   }
 
@@ -61,8 +63,26 @@ public final class Scalable: Interaction, Togglable {
     to target: MotionElement, runtime: any Runtime,
     constraints: ((MotionObservable<Double>) -> MotionObservable<Double>)?
   ) {
-    let scale = gesture.asStream().scale(multiplying: target.scale.asStream()).gated(by: enabled)
+    let scale = Self.scale(of: gesture, multiplying: target.scale).gated(by: enabled)
       .writing(through: PropertyArbiter.of(target.scale, in: runtime))
     runtime.connect(constraints?(scale) ?? scale, to: target.scale)
+  }
+}
+
+extension Rotatable {
+  /// `gesture`'s rotation added to `rotation` (opens the existential for the typed stream).
+  static func rotation<Gesture: RotationGesture>(
+    of gesture: Gesture, addedTo rotation: ReactiveProperty<Double>
+  ) -> MotionObservable<Double> {
+    gesture.asStream().rotation(addedTo: rotation.asStream())
+  }
+}
+
+extension Scalable {
+  /// `gesture`'s scale multiplying `scale` (opens the existential for the typed stream).
+  static func scale<Gesture: ScaleGesture>(
+    of gesture: Gesture, multiplying scale: ReactiveProperty<Double>
+  ) -> MotionObservable<Double> {
+    gesture.asStream().scale(multiplying: scale.asStream())
   }
 }

@@ -15,7 +15,7 @@ struct RecognizerLifetimeTests {
     do {
       let parent = Element(frame: Rect(x: 0, y: 0, width: 300, height: 300))
       let element = Element(frame: Rect(x: 10, y: 10, width: 100, height: 100), parent: parent)
-      let recognizers: [PointerGestureRecognizer] = [
+      let recognizers: [any PointerGestureRecognizer & GestureRecognizer] = [
         PanGestureRecognizer(element: element), RotationGestureRecognizer(element: element),
         ScaleGestureRecognizer(element: element),
         try TapGestureRecognizer(element: element, numberOfTaps: 2, scheduler: scheduler),
@@ -23,7 +23,7 @@ struct RecognizerLifetimeTests {
       ]
       for recognizer in recognizers {
         subscriptions.append(recognizer.addStateChangeObserver { _ in _ = recognizer.state })
-        subscriptions.append(recognizer.asStream().centroid(in: parent).subscribe { _ in })
+        subscriptions.append(centroids(of: recognizer, in: parent))
         recognizer.handle(down(1, 20, 20, at: 0))
         recognizer.handle(down(2, 60, 60, at: 0.01))
         recognizer.handle(move(2, 90, 95, at: 0.05))
@@ -36,6 +36,11 @@ struct RecognizerLifetimeTests {
     }
     #expect(weakObjects.allSatisfy { $0() == nil })
     scheduler.advance(by: 5)  // deadlines of freed recognizers run harmlessly
+  }
+
+  private func centroids<R: GestureRecognizer>(of recognizer: R, in parent: Element) -> Subscription
+  {
+    recognizer.asStream().centroid(in: parent).subscribe { _ in }
   }
 
   @Test("MO-8: a coordinator with requirements between its recognizers is freed with them")

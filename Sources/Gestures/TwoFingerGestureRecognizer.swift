@@ -1,0 +1,91 @@
+/// The shared skeleton of the two-finger recognizers (``RotationGestureRecognizer``,
+/// ``ScaleGestureRecognizer``): a pair of pointers, a scalar value re-based when the pair
+/// changes, a slop, and a ``ScalarVelocityEstimator``.
+///
+/// - **Pair.** The first two pointers down (in the order they went down) form the pair. When a
+///   member of the pair lifts and other pointers remain, the next pointers form a new pair and
+///   the value is re-based so it carries on without a jump.
+/// - **Samples.** The value is sampled when the pair forms or re-forms and at each move of a
+///   pair; the velocity is the estimate at the newest sample, and on
+///   ``GestureRecognizerState/ended`` the estimate at the lift (zero after a pause of more than
+///   40 ms).
+/// - **Ending.** The gesture ends when fewer than two pointers remain; it fails if the last
+///   pointer lifts before it began.
+///
+/// The class is not open for subclassing outside the module.
+public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
+  @exclusivity(unchecked) var estimator = ScalarVelocityEstimator()
+  @exclusivity(unchecked) var releaseVelocity: Double?
+
+  init(element: Element) {
+    super.init(element: element, continuous: true)
+  }
+
+  // MARK: Hooks of the concrete two-finger recognizers
+
+  /// The continuous value since the first pointer went down (unwrapped angle, scale).
+  var rawValue: Double { 0 }
+  /// The pair changed (formed, re-formed or lost): re-base the value.
+  func rebasePair() {}
+  /// A member of a pair moved: update the value.
+  func pairMoved() {}
+  /// Whether the value has moved beyond the slop.
+  var exceedsSlop: Bool { false }
+  /// Forget the per-gesture value.
+  func resetValue() {}
+  /// What the estimated velocity is multiplied by to report it (the scale's start, say).
+  var velocityFactor: Double { 1 }
+
+  // MARK: The skeleton
+
+  /// The velocity of the value per second; on ``GestureRecognizerState/ended``, the release
+  /// velocity.
+  final var scalarVelocity: Double { (releaseVelocity ?? estimator.velocity()) * velocityFactor }
+
+  /// How a snapshot reads the velocity: the release value, or the samples as they are now.
+  final var velocityReading: VelocityReading<Double> {
+    if let releaseVelocity { return .value(releaseVelocity * velocityFactor) }
+    return .fit(estimator.window, at: estimator.window.newest, factor: velocityFactor)
+  }
+
+  override final func pointerWentDown(_ event: PointerEvent) {
+    if pointers.count == 1 { resetGesture() }
+    rebase(event)
+  }
+
+  override final func pointerMoved(_ event: PointerEvent) {
+    guard pointers.count >= 2 else { return }
+    pairMoved()
+    estimator.add(time: event.timestamp, value: rawValue)
+    if storedState.isActive {
+      write(.changed)
+    } else if exceedsSlop {
+      requestRecognition(.began)
+    }
+  }
+
+  override final func pointerLifted(_ event: PointerEvent) {
+    if pointers.count < 2, storedState.isActive {
+      endGesture()
+    } else if pointers.isEmpty, !isWaiting {
+      write(.failed)
+    } else {
+      rebase(event)
+    }
+  }
+
+  private func rebase(_ event: PointerEvent) {
+    rebasePair()
+    if pointers.count >= 2 { estimator.add(time: event.timestamp, value: rawValue) }
+  }
+
+  override final func willEnd() {
+    releaseVelocity = estimator.velocity(at: lastTimestamp ?? 0)
+  }
+
+  override final func resetGesture() {
+    releaseVelocity = nil
+    estimator.reset()
+    resetValue()
+  }
+}
