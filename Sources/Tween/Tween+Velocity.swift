@@ -76,17 +76,25 @@ extension Tween {
     let elapsed = localTime - delaySeconds
     guard durationSeconds > 0, elapsed >= 0, elapsed < durationSeconds else { return .zero }
     let p = elapsed / durationSeconds
-    let perSecond = 1 / durationSeconds
+    // The effect progress q and its slope: a single value's function is the effect's (TW-11).
+    var q = p
+    var effectSlope = 1.0
     if isDestinationOnly {
-      return (header.pointee.lastValue - start).scaled(by: segments[0].curve.slope(p) * perSecond)
+      q = header.pointee.effect(p, beforeFlag: false)
+      effectSlope = header.pointee.effect.slope(p)
     }
-    let first = header.pointee.count - 1
+    // The interval `sample(atEffectProgress:)` reads: segments are stored last first.
+    let last = header.pointee.count - 1
     var index = 0
-    for position in 0..<first {
-      index &+= Int(unsafeBitCast(segments[position].offset > p, to: UInt8.self))
+    for position in 0..<last {
+      index &+= Int(unsafeBitCast(segments[position].offset > q, to: UInt8.self))
     }
-    let d = (p - segments[index].offset) * segments[index].inverseWidth
-    let rate = segments[index].curve.slope(d) * segments[index].inverseWidth * perSecond
-    return segments[index].delta.scaled(by: rate)
+    let segment = segments[index]
+    guard segment.width > 0 else { return .zero }
+    let d = (q - segment.offset) / segment.width
+    let a = segment.underlying & 1 == 0 ? segment.start : start
+    let b = segment.underlying & 2 == 0 ? segment.end : start
+    let rate = segment.curve.slope(d) / segment.width * effectSlope / durationSeconds
+    return (b - a).scaled(by: rate)
   }
 }

@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// A failure requirement holds even between recognizers that may recognize simultaneously: the

@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// Issue 13 point 3: gesture streams carry what was written, a value captured at the write.

@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// Issue 13 point 6: the "added to" operators subscribed mid-gesture start from that moment.

@@ -1,6 +1,7 @@
 import Foundation
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// The rotation's velocity window counts the instant the pair of fingers formed (and each

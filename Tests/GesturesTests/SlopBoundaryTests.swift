@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// The issue-17 boundary survivors for thresholds: a pan "begins when the translation exceeds

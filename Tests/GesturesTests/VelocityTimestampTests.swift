@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// Issue 13 point 2 and the issue-17 boundary survivors: the window rules are decided exactly on

@@ -3,6 +3,7 @@ import MotionRuntime
 import MotionStreams
 import MotionTimeline
 import MotionTween
+import MotionTestSupport
 import Testing
 
 /// A linear position tween over `seconds` through `values`.

@@ -1,6 +1,7 @@
 import MotionGestures
 import MotionRuntime
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// The settle after a release starts at the release velocity (its component towards the

@@ -1,6 +1,7 @@
 import MotionGestures
 import MotionRuntime
 import MotionStreams
+import MotionTestSupport
 import Testing
 
 /// A one-finger drag recognizer written outside the library, the way an app would: built from
