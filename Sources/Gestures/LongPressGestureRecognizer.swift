@@ -38,7 +38,7 @@ public final class LongPressGestureRecognizer: PointerGestureRecognizer {
     scheduler: any MotionScheduler,
     minimumDuration: Double = LongPressGestureRecognizer.defaultMinimumDuration,
     slop: Double = LongPressGestureRecognizer.defaultSlop
-  ) throws(GestureError) {
+  ) throws(ParameterError) {
     guard minimumDuration.isFinite, minimumDuration >= 0 else {
       throw .invalidParameter("minimumDuration", minimumDuration)
     }

@@ -46,7 +46,7 @@ public final class PanGestureRecognizer: PointerGestureRecognizer {
   /// Creates a pan recognizer with a custom slop.
   ///
   /// - Throws: ``GestureError/invalidParameter(_:_:)`` for a negative, NaN or infinite slop.
-  public init(element: Element, slop: Double) throws(GestureError) {
+  public init(element: Element, slop: Double) throws(ParameterError) {
     guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
     self.slop = slop
     super.init(element: element)

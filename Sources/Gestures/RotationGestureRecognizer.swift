@@ -1,4 +1,4 @@
-import MotionStreams
+public import MotionStreams
 
 /// Recognizes two pointers turning: the angle from the first two pointers' initial vector to
 /// their current one.
@@ -38,7 +38,7 @@ public final class RotationGestureRecognizer: PointerGestureRecognizer {
   /// Creates a rotation recognizer with a custom slop in radians.
   ///
   /// - Throws: ``GestureError/invalidParameter(_:_:)`` for a negative, NaN or infinite slop.
-  public init(element: Element, slop: Double) throws(GestureError) {
+  public init(element: Element, slop: Double) throws(ParameterError) {
     guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
     self.slop = slop
     super.init(element: element)

@@ -1,4 +1,4 @@
-import MotionStreams
+public import MotionStreams
 
 /// Recognizes two pointers pinching or spreading: the ratio of the distance between the first
 /// two pointers to their initial distance.
@@ -40,7 +40,7 @@ public final class ScaleGestureRecognizer: PointerGestureRecognizer {
   /// Creates a scale recognizer with a custom slop in points.
   ///
   /// - Throws: ``GestureError/invalidParameter(_:_:)`` for a negative, NaN or infinite slop.
-  public init(element: Element, slop: Double) throws(GestureError) {
+  public init(element: Element, slop: Double) throws(ParameterError) {
     guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
     self.slop = slop
     super.init(element: element)

@@ -56,7 +56,7 @@ public final class TapGestureRecognizer: PointerGestureRecognizer {
     maximumInterval: Double = TapGestureRecognizer.defaultMaximumInterval,
     maximumDistance: Double = TapGestureRecognizer.defaultMaximumDistance,
     scheduler: (any MotionScheduler)? = nil
-  ) throws(GestureError) {
+  ) throws(ParameterError) {
     guard numberOfTaps >= 1 else { throw .invalidNumberOfTaps(numberOfTaps) }
     for (name, value) in [
       ("slop", slop), ("maximumInterval", maximumInterval), ("maximumDistance", maximumDistance),

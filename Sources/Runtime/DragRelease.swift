@@ -64,17 +64,3 @@ public struct DragRelease: Sendable {
     return try? Tween(durationSeconds: duration, values: [target], interTimingFunctions: [curve])
   }
 }
-
-/// Bad configuration of an interaction.
-public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// A parameter that is NaN, infinite or out of its range.
-  case invalidParameter(String, Double)
-
-  /// A sentence naming the problem.
-  public var description: String {
-    switch self {
-    case .invalidParameter(let name, let value):
-      "invalid \(name) \(value): it must be finite and not negative"
-    }
-  }
-}

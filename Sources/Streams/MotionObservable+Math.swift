@@ -80,7 +80,9 @@ extension MotionObservable where Value == Double {
   }
 }
 
-/// The rubber-band function of `rubberBanded(below:above:length:)`; `lower <= upper`.
+
+/// The rubber-band function of `rubberBanded(below:above:length:)` and, per axis, of
+/// `rubberBanded(inside:length:)`: the library's only implementation. `lower <= upper`.
 @inlinable
 func rubberBand(_ value: Double, lower: Double, upper: Double, length: Double) -> Double {
   let coefficient = 0.55

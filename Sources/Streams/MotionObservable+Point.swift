@@ -56,4 +56,27 @@ extension MotionObservable where Value == Point {
   public func distance(from point: Point) -> MotionObservable<Double> {
     _map("distance", arguments: [String(describing: point)]) { $0.distance(to: point) }
   }
+
+  /// Lets points move freely inside `rect` and resist beyond it, like a rubber band: a
+  /// constraint for a draggable element (`constraints: { $0.rubberBanded(inside: bounds, length: 40) }`).
+  ///
+  /// Each coordinate past its edge by `d` is emitted at `edge ± (1 − 1 / (d × 0.55 / length + 1))
+  /// × length`, the `rubberBanded(below:above:length:)` rule of the streams spec applied per axis:
+  /// the displacement approaches `length` and never reaches it.
+  ///
+  /// Bad input, documented results: a `length` that is zero, negative or NaN clamps to `rect`; an
+  /// infinite `length` gives `edge ± d × 0.55`; a rectangle with a negative size is normalised;
+  /// a NaN coordinate stays NaN. O(1) per value.
+  @inlinable
+  public func rubberBanded(inside rect: Rect, length: Double) -> MotionObservable<Point> {
+    let xs = (rect.origin.x, rect.origin.x + rect.size.width)
+    let ys = (rect.origin.y, rect.origin.y + rect.size.height)
+    let (minX, maxX) = (Swift.min(xs.0, xs.1), Swift.max(xs.0, xs.1))
+    let (minY, maxY) = (Swift.min(ys.0, ys.1), Swift.max(ys.0, ys.1))
+    return _map("rubberBanded", arguments: ["\(rect)", "\(length)"]) { point in
+      Point(
+        x: rubberBand(point.x, lower: minX, upper: maxX, length: length),
+        y: rubberBand(point.y, lower: minY, upper: maxY, length: length))
+    }
+  }
 }

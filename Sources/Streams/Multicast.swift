@@ -146,7 +146,7 @@ extension MotionObservable {
   ///
   /// The shared node is created here, once per call: that is the sharing this operator exists for.
   @inlinable
-  public func _multicast() -> MotionObservable<Value> {
+  public func multicast() -> MotionObservable<Value> {
     let node = MulticastNode(upstream: self, replays: false)
     return MotionObservable(metadata: StreamMetadata("multicast", upstreams: [metadata])) {
       node.add($0)
@@ -159,7 +159,7 @@ extension MotionObservable {
   /// When the last observer unsubscribes, the upstream is disconnected and the remembered value
   /// is forgotten, so a later subscriber never receives a stale value.
   @inlinable
-  public func _remember() -> MotionObservable<Value> {
+  public func remember() -> MotionObservable<Value> {
     let node = MulticastNode(upstream: self, replays: true)
     return MotionObservable(metadata: StreamMetadata("remember", upstreams: [metadata])) {
       node.add($0)

@@ -5,9 +5,9 @@ extension Tween {
   /// 0 to 1 when the delay has elapsed. NaN time gives 0. O(1).
   @inlinable
   public func progress(atLocalTime localTime: Double) -> Double {
-    let elapsed = localTime - delaySeconds
-    guard durationSeconds > 0 else { return elapsed >= 0 ? 1 : 0 }
-    let progress = elapsed / durationSeconds
+    let elapsed = localTime - delay
+    guard duration > 0 else { return elapsed >= 0 ? 1 : 0 }
+    let progress = elapsed / duration
     guard progress > 0 else { return 0 }
     return progress < 1 ? progress : 1
   }
@@ -61,6 +61,6 @@ extension Tween {
   /// cue to report the motion at rest). NaN is not finished. O(1).
   @inlinable
   public func isComplete(atLocalTime localTime: Double) -> Bool {
-    localTime >= endSeconds
+    localTime >= endTime
   }
 }

@@ -18,19 +18,14 @@ final class TweenDefinition<Value: Interpolatable> {
   /// The timing functions as given (empty when none were). They own the bezier solvers that
   /// the segments point to unretained.
   let timingFunctions: [TimingFunction]
-  let duration: Duration
-  let delay: Duration
   let hasOffsets: Bool
   let hasTimingFunctions: Bool
 
   init(
-    values: [Value], timingFunctions: [TimingFunction]?, duration: Duration, delay: Duration,
-    hasOffsets: Bool
+    values: [Value], timingFunctions: [TimingFunction]?, hasOffsets: Bool
   ) {
     self.values = values
     self.timingFunctions = timingFunctions ?? []
-    self.duration = duration
-    self.delay = delay
     self.hasOffsets = hasOffsets
     hasTimingFunctions = timingFunctions != nil
   }

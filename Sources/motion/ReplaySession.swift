@@ -89,7 +89,7 @@ struct ReplaySession {
 
   private static func make(
     _ kind: ReplayRecognizerKind, element: Element, scheduler: ManualScheduler
-  ) throws(GestureError) -> PointerGestureRecognizer {
+  ) throws(ParameterError) -> PointerGestureRecognizer {
     switch kind {
     case .pan: PanGestureRecognizer(element: element)
     case .rotation: RotationGestureRecognizer(element: element)

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Rewrites code and docs written against MaterialMotion 0.x to the 1.0 public names.
+#
+#   Scripts/rename-1.0.sh [path ...]      (default: Sources Tests Benchmarks/Benchmarks Docs README.md)
+#
+# Rewrites every .swift and .md file under the given paths in place. Idempotent: a second run
+# changes nothing. Files containing the marker `rename-1.0: skip` are left alone (the migration
+# table in Docs/PublicAPI.md names the old spellings on purpose). What the script cannot rewrite
+# safely it reports as `hand-fix: file:line: reason` on stderr; the compiler finds the rest, since
+# the old spellings no longer exist (no deprecated shims).
+#
+# The renames (Docs/PublicAPI.md has the full table):
+#   _nextOperator("l", …)        -> nextOperator(named: "l", …)
+#   _map("l", …) / _filter("l", …) -> map(named: "l", …) / filter(named: "l", …)
+#   _map { … } / _filter { … }   -> map { … } / filter { … }   (same label, same fusion)
+#   ._read { … }                 -> .onEach { … }   (a tap; the spec's `_read` is ReactiveProperty.value)
+#   _remember() / _multicast()   -> remember() / multicast()
+#   Element (the gestures' hit region) -> HitRegion
+#   InteractionError, GestureError.invalidParameter -> ParameterError (in MotionStreams)
+#   GestureError.invalidNumberOfTaps(n) -> ParameterError.invalidCount("numberOfTaps", n)
+#   Tween(durationSeconds:delaySeconds:), .durationSeconds, .delaySeconds, .endSeconds
+#     -> duration:, delay:, .duration, .delay, .endTime (Double seconds)
+#   Tween(duration: .milliseconds(300), delay: .seconds(1)) -> Tween(duration: 0.3, delay: 1)
+set -euo pipefail
+
+if [ "$#" -eq 0 ]; then
+  set -- Sources Tests Benchmarks/Benchmarks Docs README.md
+fi
+
+program=$(mktemp)
+trap 'rm -f "$program"' EXIT
+cat >"$program" <<'PERL'
+use strict; use warnings;
+our $file = $ARGV;
+if (/rename-1\.0: skip/) { next LINE; }
+my $swift = $file =~ /\.swift$/;
+
+sub hand { my ($what) = @_; our $file; my $text = $_; my $n = 0;
+  for my $line (split /\n/, $text, -1) { $n++;
+    print STDERR "hand-fix: $file:$n: $what\n" if $line =~ /$what/; } }
+
+sub seconds { my ($unit, $literal) = @_;
+  (my $n = $literal) =~ s/_//g;
+  my %div = (seconds => 1, milliseconds => 1e3, microseconds => 1e6, nanoseconds => 1e9);
+  return sprintf("%.15g", $n / $div{$unit}); }
+
+sub divided { my ($unit, $expr) = @_;
+  my %div = (seconds => "", milliseconds => " / 1_000", microseconds => " / 1_000_000",
+    nanoseconds => " / 1_000_000_000");
+  return "Double($expr)$div{$unit}"; }
+
+# --- operator-authoring API -------------------------------------------------------------------
+s/\b_(nextOperator|map|filter)\(_:/$1(named:/g;                       # symbol names in docs
+s/\b_(nextOperator|map|filter)\((?=[a-zA-Z]+:[a-zA-Z:]*\))/$1(named:/g;   # _nextOperator(makeNext:)
+s/\b_(nextOperator|map|filter)\((?=\s*")/$1(named: /g;               # calls with a literal label
+s/\b_(map|filter)(\s*)\{/$1$2\{/g;                                   # default label: the public one
+s/(?<!func )\b_(nextOperator|map|filter)\b(?![\w(<])/$1(named:)/g;              # bare mentions in prose
+s/\b_(remember|multicast)\(\)/$1()/g;
+s/(?<!func )\b_(remember|multicast)\b(?![\w(<])/$1()/g;
+s/\._read\b(?=\s*[({])/.onEach/g;                                     # the tap, as a member call
+s/(?<![\w.])_read(?=\s*[({])/onEach/g if !$swift;                     # docs: `_read { … }`
+s/\x60_read\x60/\x60onEach(_:)\x60/g;
+s/^(.*\@Test\(".*?)\b_read\b/$1onEach(_:)/mg;                        # test titles
+hand(q{\b_(?:nextOperator|map|filter)\(});                            # label not a literal
+
+# --- the gestures hit region --------------------------------------------------------------------
+s/\bElementTests\b/HitRegionTests/g;
+if ($swift) {
+  if (/(?:<|,\s*)Element\s*[:>,]|associatedtype\s+Element\b|typealias\s+Element\b|where\s+Element\b|\bElement\s*==|\.Element\b/) {
+    print STDERR "hand-fix: $file: declares or uses a generic Element; rename the hit region by hand\n"
+      if /(?<![\w.])Element\s*(?:\(|\?|\.convert|\.undefined)/;
+  } else {
+    s/(?<![\w.])Element\b/HitRegion/g;
+  }
+} else {
+  s/(?<![\w.])Element\b(?=[\x60(.?,:)\]>])/HitRegion/g;
+}
+
+# --- one invalid-parameter error --------------------------------------------------------------
+s/\bInteractionError\b/ParameterError/g;
+s/\bGestureError([.\/])invalidParameter\b/ParameterError$1invalidParameter/g;
+s/\bGestureError\.invalidNumberOfTaps\(/ParameterError.invalidCount("numberOfTaps", /g;
+s/\bGestureError\/invalidNumberOfTaps\(_:\)/ParameterError\/invalidCount(_:_:)/g;
+s/\.invalidNumberOfTaps\(/.invalidCount("numberOfTaps", /g;
+s/\binvalidNumberOfTaps\b/invalidCount/g;
+
+# --- one time convention: Double seconds --------------------------------------------------------
+s/\bdurationSeconds:/duration:/g;
+s/\bdelaySeconds:/delay:/g;
+s/\.durationSeconds\b/.duration/g;
+s/\.delaySeconds\b/.delay/g;
+s/\.endSeconds\b/.endTime/g;
+s{\b(duration|delay)(\s*(?::|==|!=)\s*)\.(seconds|milliseconds|microseconds|nanoseconds)\(\s*(-?[\d_]+(?:\.[\d_]+)?)\s*\)}{$1.$2.seconds($3, $4)}ge;
+s{\b(duration|delay)(\s*(?::|==|!=)\s*)\.(seconds|milliseconds|microseconds|nanoseconds)\(([^()]*)\)}{$1.$2.divided($3, $4)}ge;
+PERL
+
+find "$@" -type f \( -name '*.swift' -o -name '*.md' \) -not -path '*/.build/*' -print0 |
+  xargs -0 --no-run-if-empty perl -0777 -i -p "$program"
