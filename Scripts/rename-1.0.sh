@@ -18,6 +18,8 @@
 #   Element (the gestures' hit region) -> HitRegion
 #   InteractionError, GestureError.invalidParameter -> ParameterError (in MotionStreams)
 #   GestureError.invalidNumberOfTaps(n) -> ParameterError.invalidCount("numberOfTaps", n)
+#   recognizer initializers throw ParameterError (`#expect(throws: GestureError.self) { try
+#     PanGestureRecognizer(…) }` is rewritten; `throws(GestureError)` on your own wrappers is not)
 #   Tween(durationSeconds:delaySeconds:), .durationSeconds, .delaySeconds, .endSeconds
 #     -> duration:, delay:, .duration, .delay, .endTime (Double seconds)
 #   Tween(duration: .milliseconds(300), delay: .seconds(1)) -> Tween(duration: 0.3, delay: 1)
@@ -26,18 +28,33 @@ set -euo pipefail
 if [ "$#" -eq 0 ]; then
   set -- Sources Tests Benchmarks/Benchmarks Docs README.md
 fi
+paths=()
+for path in "$@"; do
+  if [ -e "$path" ]; then paths+=("$path"); else echo "rename-1.0: no such path: $path" >&2; fi
+done
+[ "${#paths[@]}" -gt 0 ] || exit 0
 
 program=$(mktemp)
 trap 'rm -f "$program"' EXIT
 cat >"$program" <<'PERL'
 use strict; use warnings;
-our $file = $ARGV;
-if (/rename-1\.0: skip/) { next LINE; }
+our $file;
+for $file (@ARGV) {
+  open(my $in, '<:raw', $file) or die "rename-1.0: $file: $!\n";
+  local $/; local $_ = <$in>; close $in;
+  my $before = $_;
+  transform() unless /rename-1\.0: skip/;
+  next if $_ eq $before;    # untouched files keep their modification time
+  open(my $out, '>:raw', $file) or die "rename-1.0: $file: $!\n";
+  print $out $_; close $out;
+}
+
+sub transform {
 my $swift = $file =~ /\.swift$/;
 
-sub hand { my ($what) = @_; our $file; my $text = $_; my $n = 0;
-  for my $line (split /\n/, $text, -1) { $n++;
-    print STDERR "hand-fix: $file:$n: $what\n" if $line =~ /$what/; } }
+sub hand { my ($pattern, $why) = @_; our $file; my $n = 0;
+  for my $line (split /\n/, $_, -1) { $n++;
+    print STDERR "hand-fix: $file:$n: $why\n" if $line =~ /$pattern/; } }
 
 sub seconds { my ($unit, $literal) = @_;
   (my $n = $literal) =~ s/_//g;
@@ -61,7 +78,8 @@ s/\._read\b(?=\s*[({])/.onEach/g;                                     # the tap,
 s/(?<![\w.])_read(?=\s*[({])/onEach/g if !$swift;                     # docs: `_read { … }`
 s/\x60_read\x60/\x60onEach(_:)\x60/g;
 s/^(.*\@Test\(".*?)\b_read\b/$1onEach(_:)/mg;                        # test titles
-hand(q{\b_(?:nextOperator|map|filter)\(});                            # label not a literal
+hand(qr/\b_(?:nextOperator|map|filter)\(/,
+  "operator label is not a string literal: write nextOperator/map/filter(named: label, …)");
 
 # --- the gestures hit region --------------------------------------------------------------------
 s/\bElementTests\b/HitRegionTests/g;
@@ -81,6 +99,9 @@ s/\bInteractionError\b/ParameterError/g;
 s/\bGestureError([.\/])invalidParameter\b/ParameterError$1invalidParameter/g;
 s/\bGestureError\.invalidNumberOfTaps\(/ParameterError.invalidCount("numberOfTaps", /g;
 s/\bGestureError\/invalidNumberOfTaps\(_:\)/ParameterError\/invalidCount(_:_:)/g;
+s/\bGestureError\.self(\)\s*\{\s*(?:_\s*=\s*)?try\s+\w*GestureRecognizer\()/ParameterError.self$1/g;  # recognizer inits
+s/\bGestureError([.\/])invalidNumberOfTaps\b(?!\()/ParameterError$1invalidCount/g;
+s/\bGestureError([.\/])invalidCount\b/ParameterError$1invalidCount/g;
 s/\.invalidNumberOfTaps\(/.invalidCount("numberOfTaps", /g;
 s/\binvalidNumberOfTaps\b/invalidCount/g;
 
@@ -92,7 +113,8 @@ s/\.delaySeconds\b/.delay/g;
 s/\.endSeconds\b/.endTime/g;
 s{\b(duration|delay)(\s*(?::|==|!=)\s*)\.(seconds|milliseconds|microseconds|nanoseconds)\(\s*(-?[\d_]+(?:\.[\d_]+)?)\s*\)}{$1.$2.seconds($3, $4)}ge;
 s{\b(duration|delay)(\s*(?::|==|!=)\s*)\.(seconds|milliseconds|microseconds|nanoseconds)\(([^()]*)\)}{$1.$2.divided($3, $4)}ge;
+}
 PERL
 
-find "$@" -type f \( -name '*.swift' -o -name '*.md' \) -not -path '*/.build/*' -print0 |
-  xargs -0 --no-run-if-empty perl -0777 -i -p "$program"
+find "${paths[@]}" -type f \( -name '*.swift' -o -name '*.md' \) -not -path '*/.build/*' -print0 |
+  xargs -0 --no-run-if-empty perl "$program"

@@ -4,8 +4,8 @@ extension MotionObservable where Value == PanGestureRecognizer {
   /// Emits the pan's translation in `element`'s coordinates (`nil`: root space) on every state
   /// write; zero outside a gesture.
   @inlinable
-  public func translation(in element: Element?) -> MotionObservable<Point> {
-    _map("translation") { $0.translation(in: element) }
+  public func translation(in element: HitRegion?) -> MotionObservable<Point> {
+    map(named: "translation") { $0.translation(in: element) }
   }
 
   /// Emits `start + translation` in `element`'s coordinates on ``GestureRecognizerState/began``
@@ -22,7 +22,7 @@ extension MotionObservable where Value == PanGestureRecognizer {
   ///   .subscribe { position.value = $0 }
   /// ```
   @inlinable
-  public func translation(addedTo initial: MotionObservable<Point>, in element: Element?)
+  public func translation(addedTo initial: MotionObservable<Point>, in element: HitRegion?)
     -> MotionObservable<Point>
   {
     appliedTo(
@@ -33,8 +33,8 @@ extension MotionObservable where Value == PanGestureRecognizer {
   /// Emits the pan's velocity in points per second in `element`'s coordinates on every state
   /// write; on ``GestureRecognizerState/ended``, the release velocity (GR-9).
   @inlinable
-  public func velocity(in element: Element?) -> MotionObservable<Point> {
-    _map("velocity") { $0.velocity(in: element) }
+  public func velocity(in element: HitRegion?) -> MotionObservable<Point> {
+    map(named: "velocity") { $0.velocity(in: element) }
   }
 }
 
@@ -42,7 +42,7 @@ extension MotionObservable where Value == RotationGestureRecognizer {
   /// Emits the rotation in radians on every state write; zero outside a gesture (GR-9).
   @inlinable
   public func rotation() -> MotionObservable<Double> {
-    _map("rotation") { $0.rotation }
+    map(named: "rotation") { $0.rotation }
   }
 
   /// Emits `start + rotation` on began and changed, `start` read from `initial` at began; the
@@ -57,7 +57,7 @@ extension MotionObservable where Value == RotationGestureRecognizer {
   /// release velocity (GR-9).
   @inlinable
   public func velocity() -> MotionObservable<Double> {
-    _map("velocity") { $0.velocity }
+    map(named: "velocity") { $0.velocity }
   }
 }
 
@@ -65,7 +65,7 @@ extension MotionObservable where Value == ScaleGestureRecognizer {
   /// Emits the scale on every state write; 1 outside a gesture (GR-9).
   @inlinable
   public func scale() -> MotionObservable<Double> {
-    _map("scale") { $0.scale }
+    map(named: "scale") { $0.scale }
   }
 
   /// Emits `start × scale` on began and changed, `start` read from `initial` at began; the rules
@@ -80,6 +80,6 @@ extension MotionObservable where Value == ScaleGestureRecognizer {
   /// (GR-9).
   @inlinable
   public func velocity() -> MotionObservable<Double> {
-    _map("velocity") { $0.velocity }
+    map(named: "velocity") { $0.velocity }
   }
 }

@@ -44,7 +44,7 @@ extension MotionObservable where Value: GestureRecognizer {
   /// Emits the recognizer only when its state is `state` (GR-9).
   @inlinable
   public func whenRecognitionStateIs(_ state: GestureRecognizerState) -> MotionObservable<Value> {
-    _filter("whenRecognitionStateIs", arguments: ["\(state)"]) { $0.state == state }
+    filter(named: "whenRecognitionStateIs", arguments: ["\(state)"]) { $0.state == state }
   }
 
   /// Emits the recognizer only when its state is one of `states` (GR-9). The set is kept as a
@@ -54,7 +54,7 @@ extension MotionObservable where Value: GestureRecognizer {
     -> MotionObservable<Value>
   {
     let mask = states.reduce(UInt8(0)) { $0 | $1.bit }
-    return _filter("whenRecognitionStateIsAnyOf", arguments: states.map { "\($0)" }) {
+    return filter(named: "whenRecognitionStateIsAnyOf", arguments: states.map { "\($0)" }) {
       $0.state.bit & mask != 0
     }
   }
@@ -62,8 +62,8 @@ extension MotionObservable where Value: GestureRecognizer {
   /// Emits the centroid of the active pointers in `element`'s coordinates (`nil`: root space) on
   /// every state write (GR-8, GR-9).
   @inlinable
-  public func centroid(in element: Element?) -> MotionObservable<Point> {
-    _map("centroid", arguments: [element?.name ?? "root"]) { $0.location(in: element) }
+  public func centroid(in element: HitRegion?) -> MotionObservable<Point> {
+    map(named: "centroid", arguments: [element?.name ?? "root"]) { $0.location(in: element) }
   }
 
   /// The shared shape of `translation(addedTo:in:)`, `rotation(addedTo:)` and

@@ -13,7 +13,7 @@ public import MotionStreams
 /// every conforming type.
 public protocol GestureRecognizer: AnyObject {
   /// The element the recognizer is associated with (GR-2).
-  var element: Element { get }
+  var element: HitRegion { get }
 
   /// The current state; read-only to users of the recognizer (GR-6, GR-7).
   var state: GestureRecognizerState { get }
@@ -32,5 +32,5 @@ public protocol GestureRecognizer: AnyObject {
 
   /// The centroid of the active pointers in `element`'s coordinate system; `nil` is root space
   /// (GR-8). When no pointer is down, the centroid where the last pointer lifted.
-  func location(in element: Element?) -> Point
+  func location(in element: HitRegion?) -> Point
 }

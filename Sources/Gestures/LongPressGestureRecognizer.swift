@@ -32,9 +32,9 @@ public final class LongPressGestureRecognizer: PointerGestureRecognizer {
 
   /// Creates a long-press recognizer.
   ///
-  /// - Throws: ``GestureError/invalidParameter(_:_:)`` for a negative or non-finite threshold.
+  /// - Throws: ``ParameterError/invalidParameter(_:_:)`` for a negative or non-finite threshold.
   public init(
-    element: Element,
+    element: HitRegion,
     scheduler: any MotionScheduler,
     minimumDuration: Double = LongPressGestureRecognizer.defaultMinimumDuration,
     slop: Double = LongPressGestureRecognizer.defaultSlop

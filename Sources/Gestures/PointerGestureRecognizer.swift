@@ -38,7 +38,7 @@ public import MotionStreams
 /// event; a state write made during delivery reaches observers after the current one.
 public class PointerGestureRecognizer: GestureRecognizer {
   /// The element the recognizer is associated with (GR-2).
-  public let element: Element
+  public let element: HitRegion
   @exclusivity(unchecked) var storedState = GestureRecognizerState.possible
   @exclusivity(unchecked) var storedEnabled = true
   let observers = StateObserverList()
@@ -54,7 +54,7 @@ public class PointerGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var isHandling = false
   @exclusivity(unchecked) private var queuedEvents: [PointerEvent] = []
 
-  init(element: Element) {
+  init(element: HitRegion) {
     self.element = element
   }
 
@@ -96,8 +96,8 @@ public class PointerGestureRecognizer: GestureRecognizer {
   }
 
   /// The centroid of the pointers down, in `element`'s coordinates (`nil`: root space) (GR-8).
-  public final func location(in element: Element?) -> Point {
-    Element.convert(lastCentroid, from: nil, to: element)
+  public final func location(in element: HitRegion?) -> Point {
+    HitRegion.convert(lastCentroid, from: nil, to: element)
   }
 
   /// Handles one pointer event. O(pointers down); moves allocate nothing.

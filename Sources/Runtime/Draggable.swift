@@ -74,14 +74,14 @@ extension MotionObservable {
 struct DragSettle {
   let gesture: PanGestureRecognizer
   let release: DragRelease
-  let space: Element?
+  let space: HitRegion?
   let target: ReactiveProperty<Point>
   let runtime: any Runtime
   let enabled: ReactiveProperty<Bool>
 
   var stream: MotionObservable<Point> {
     let source = runtime.frameSource
-    let placeholder = try? Tween<Point>(durationSeconds: 0, values: [.zero])
+    let placeholder = try? Tween<Point>(duration: 0, values: [.zero])
     guard let placeholder else { return MotionObservable { _ in Subscription() } }
     let toggle = TweenInteraction(placeholder)  // the settle's stable on/off switch
     let armed = toggle.enabled

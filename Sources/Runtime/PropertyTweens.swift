@@ -43,7 +43,7 @@ final class TweenEntry<Value: Interpolatable>: TweenSlot {
   /// The interaction whose tween this is; reading its `let` tween borrows instead of copying
   /// the arrays. A drag's settle swaps in a new one on each release.
   @usableFromInline @exclusivity(unchecked) var interaction: TweenInteraction<Value> {
-    didSet { (delay, end) = (interaction.tween.delaySeconds, interaction.tween.endSeconds) }
+    didSet { (delay, end) = (interaction.tween.delay, interaction.tween.endTime) }
   }
   /// The property's value when a single-value tween first took effect (TW-6).
   @usableFromInline @exclusivity(unchecked) var from: Value?
@@ -52,8 +52,8 @@ final class TweenEntry<Value: Interpolatable>: TweenSlot {
   init(interaction: TweenInteraction<Value>, timeline: Timeline?, registration: Double) {
     self.interaction = interaction
     super.init(
-      timeline: timeline, registration: registration, delay: interaction.tween.delaySeconds,
-      end: interaction.tween.endSeconds)
+      timeline: timeline, registration: registration, delay: interaction.tween.delay,
+      end: interaction.tween.endTime)
   }
 
   /// The value shown at `local` seconds; a single-value tween captures its start from

@@ -6,7 +6,7 @@ public import MotionTween
 /// driven by a `Timeline` (TL-R8…TL-R11, TW-12…TW-18).
 ///
 /// ```swift
-/// let fade = TweenInteraction(try Tween(duration: .milliseconds(300), values: [0.0, 1]))
+/// let fade = TweenInteraction(try Tween(duration: 0.3, values: [0.0, 1]))
 /// runtime.add(fade, to: card.opacity)
 /// ```
 ///

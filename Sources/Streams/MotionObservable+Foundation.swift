@@ -91,8 +91,8 @@ extension MotionObservable {
   /// Calls `body` with each value, then emits the value unchanged (MO-5): a tap for side
   /// effects such as logging or writing to another property.
   ///
-  /// This is the operator the streams spec lists as `_read` when used as a tap. The spec's other
-  /// reading of `_read`, the current value returned synchronously, is ``ReactiveProperty/value``:
+  /// This is the operator the streams spec lists as `onEach(_:)` when used as a tap. The spec's other
+  /// reading of `onEach(_:)`, the current value returned synchronously, is ``ReactiveProperty/value``:
   /// a `MotionObservable` is cold and has no current value to return.
   ///
   /// ```swift

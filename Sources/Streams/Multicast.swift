@@ -1,4 +1,4 @@
-/// The shared node behind `_multicast()` and `_remember()` (MO-3, MO-5).
+/// The shared node behind `multicast()` and `remember()` (MO-3, MO-5).
 ///
 /// The node subscribes to its upstream once, when its first observer arrives, and forwards every
 /// value and motion state to all of its observers. When the last observer leaves it unsubscribes

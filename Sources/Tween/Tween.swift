@@ -16,7 +16,7 @@ public import MotionTimeline
 ///
 /// ```swift
 /// let tween = try Tween(
-///   duration: .milliseconds(300), values: [0.0, 100, 80], offsets: [0, 0.7, 1],
+///   duration: 0.3, values: [0.0, 100, 80], offsets: [0, 0.7, 1],
 ///   interTimingFunctions: [.standard, .accelerate])
 /// tween.value(atLocalTime: 0.210, from: 0)  // 100: the second frame, at 70 % of 300 ms
 /// ```

@@ -97,7 +97,7 @@ struct MotionDocument {
       // keeping the document's numbers makes hand-checkable times exact (0.7 − 0.2 ≠ 0.5 in
       // binary seconds, 700 − 200 = 500 in milliseconds).
       let tween = try Tween(
-        durationSeconds: duration, delaySeconds: delay, values: values,
+        duration: duration, delay: delay, values: values,
         offsets: offsets, interTimingFunctions: functions)
       return Entry(property: property, tween: tween)
     } catch {

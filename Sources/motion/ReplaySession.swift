@@ -44,7 +44,7 @@ struct ReplaySession {
   static func replay(_ trace: ReplayTrace) throws(CommandError) -> ReplaySession {
     let start = trace.events.first?.timestamp ?? 0
     let scheduler = ManualScheduler(now: start)
-    let element = Element(name: "element")
+    let element = HitRegion(name: "element")
     let coordinator = GestureCoordinator()
     let output = Output()
     var built: [ReplayRecognizerKind: PointerGestureRecognizer] = [:]
@@ -88,7 +88,7 @@ struct ReplaySession {
   }
 
   private static func make(
-    _ kind: ReplayRecognizerKind, element: Element, scheduler: ManualScheduler
+    _ kind: ReplayRecognizerKind, element: HitRegion, scheduler: ManualScheduler
   ) throws(ParameterError) -> PointerGestureRecognizer {
     switch kind {
     case .pan: PanGestureRecognizer(element: element)
