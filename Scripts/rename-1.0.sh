@@ -105,6 +105,12 @@ s/\bGestureError([.\/])invalidCount\b/ParameterError$1invalidCount/g;
 s/\.invalidNumberOfTaps\(/.invalidCount("numberOfTaps", /g;
 s/\binvalidNumberOfTaps\b/invalidCount/g;
 
+# ParameterError and AffineTransform live in MotionStreams: a DocC link (``…``) to them resolves
+# only there; elsewhere they are plain code voice.
+if ($file !~ m{(?:^|/)Sources/Streams/}) {
+  s/\x60\x60(?:MotionStreams\/)?((?:ParameterError|AffineTransform)\b[^\x60]*)\x60\x60/\x60$1\x60/g;
+}
+
 # --- one time convention: Double seconds --------------------------------------------------------
 s/\bdurationSeconds:/duration:/g;
 s/\bdelaySeconds:/delay:/g;

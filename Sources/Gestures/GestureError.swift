@@ -1,7 +1,7 @@
 /// Errors from arranging recognizers in a ``GestureCoordinator`` in a way that makes no sense.
 ///
 /// A recognizer configured with a value it cannot use (a negative slop, zero taps) throws the
-/// library's shared ``MotionStreams/ParameterError`` instead.
+/// library's shared `ParameterError` instead.
 public enum GestureError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The recognizer already belongs to another ``GestureCoordinator``.
   case alreadyCoordinated

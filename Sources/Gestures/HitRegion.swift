@@ -40,7 +40,7 @@ public final class HitRegion {
   /// - Parameters:
   ///   - frame: Placement in the parent (or root space); defaults to an empty frame at the origin,
   ///     whose coordinate system equals its parent's.
-  ///   - transform: Applied about the frame's center; defaults to ``AffineTransform/identity``.
+  ///   - transform: Applied about the frame's center; defaults to `AffineTransform/identity`.
   ///   - parent: The containing element; `nil` places the element in root space.
   ///   - name: A name for descriptions.
   public init(

@@ -32,7 +32,7 @@ public final class LongPressGestureRecognizer: PointerGestureRecognizer {
 
   /// Creates a long-press recognizer.
   ///
-  /// - Throws: ``ParameterError/invalidParameter(_:_:)`` for a negative or non-finite threshold.
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative or non-finite threshold.
   public init(
     element: HitRegion,
     scheduler: any MotionScheduler,

@@ -45,7 +45,7 @@ public final class PanGestureRecognizer: PointerGestureRecognizer {
 
   /// Creates a pan recognizer with a custom slop.
   ///
-  /// - Throws: ``ParameterError/invalidParameter(_:_:)`` for a negative, NaN or infinite slop.
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
   public init(element: HitRegion, slop: Double) throws(ParameterError) {
     guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
     self.slop = slop

@@ -37,7 +37,7 @@ public final class RotationGestureRecognizer: PointerGestureRecognizer {
 
   /// Creates a rotation recognizer with a custom slop in radians.
   ///
-  /// - Throws: ``ParameterError/invalidParameter(_:_:)`` for a negative, NaN or infinite slop.
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
   public init(element: HitRegion, slop: Double) throws(ParameterError) {
     guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
     self.slop = slop

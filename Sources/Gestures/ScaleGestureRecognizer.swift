@@ -39,7 +39,7 @@ public final class ScaleGestureRecognizer: PointerGestureRecognizer {
 
   /// Creates a scale recognizer with a custom slop in points.
   ///
-  /// - Throws: ``ParameterError/invalidParameter(_:_:)`` for a negative, NaN or infinite slop.
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
   public init(element: HitRegion, slop: Double) throws(ParameterError) {
     guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
     self.slop = slop

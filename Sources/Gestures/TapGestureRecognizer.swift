@@ -47,8 +47,8 @@ public final class TapGestureRecognizer: PointerGestureRecognizer {
   ///   - maximumDistance: The farthest, in points, a later tap may land from the first.
   ///   - scheduler: The clock that times multi-taps out (events' timestamps must be on its
   ///     timeline); optional.
-  /// - Throws: ``ParameterError/invalidCount(_:_:)`` below 1;
-  ///   ``ParameterError/invalidParameter(_:_:)`` for a negative or non-finite threshold.
+  /// - Throws: `ParameterError/invalidCount(_:_:)` below 1;
+  ///   `ParameterError/invalidParameter(_:_:)` for a negative or non-finite threshold.
   public init(
     element: HitRegion,
     numberOfTaps: Int = 1,

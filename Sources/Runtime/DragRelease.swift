@@ -32,7 +32,7 @@ public struct DragRelease: Sendable {
 
   /// Creates a release.
   ///
-  /// - Throws: ``ParameterError/invalidParameter(_:_:)`` for a NaN, infinite or negative
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a NaN, infinite or negative
   ///   `duration` or `projection`.
   public init(
     duration: Double = 0.35, projection: Double = 0.2,

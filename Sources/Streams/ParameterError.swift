@@ -1,8 +1,9 @@
 /// A configuration value that no motion can use: the library's one invalid-parameter error.
 ///
 /// Every initializer that takes a threshold, a duration or a count throws it (typed throws):
-/// gesture recognizers, ``MotionStreams`` operators' callers, and interactions such as a drag's
-/// release. It names the parameter and the value, so a message can point at the call site.
+/// gesture recognizers and interactions such as a drag's release. It names the parameter and the
+/// value, so a message can point at the call site. It lives here, in the module every other one
+/// imports, so that all of them share it.
 ///
 /// ```swift
 /// do {
