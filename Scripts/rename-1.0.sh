@@ -23,7 +23,54 @@
 #   Tween(durationSeconds:delaySeconds:), .durationSeconds, .delaySeconds, .endSeconds
 #     -> duration:, delay:, .duration, .delay, .endTime (Double seconds)
 #   Tween(duration: .milliseconds(300), delay: .seconds(1)) -> Tween(duration: 0.3, delay: 1)
+#
+#   Scripts/rename-1.0.sh --self-test     rewrites a fixture, checks the result and that a second
+#                                         run changes nothing
 set -euo pipefail
+
+if [ "${1:-}" = "--self-test" ]; then
+  dir=$(mktemp -d)
+  trap 'rm -rf "$dir"' EXIT
+  cat >"$dir/Old.swift" <<'SWIFT'
+@Test("MO-5: _read sees each value; _nextOperator keeps state")
+func f() throws {
+  let a = s._map("offset", arguments: ["1"]) { $0 + 1 }._filter("even") { $0 % 2 == 0 }
+  let b = _map { $0 }._filter { _ in true }._read { print($0) }._remember()._multicast()
+  let c = s._nextOperator("count") { observer in { observer.next($0) } }
+  let t = try Tween(duration: .milliseconds(300), delay: .seconds(2), values: [1.0])
+  let u = try Tween(durationSeconds: 1, delaySeconds: 0.5, values: [1.0])
+  _ = (u.durationSeconds, u.delaySeconds, u.endSeconds, benchmark(maxDuration: .seconds(2)))
+  let region = Element(frame: .zero)
+  _ = Element.convert(.zero, from: nil, to: region)
+  #expect(throws: GestureError.invalidNumberOfTaps(0)) { try TapGestureRecognizer(element: region, numberOfTaps: 0) }
+  #expect(throws: GestureError.self) { try PanGestureRecognizer(element: region, slop: -1) }
+  #expect(throws: InteractionError.invalidParameter("duration", -1)) { try DragRelease(duration: -1) }
+}
+SWIFT
+  cat >"$dir/expected.swift" <<'SWIFT'
+@Test("MO-5: onEach(_:) sees each value; nextOperator(named:) keeps state")
+func f() throws {
+  let a = s.map(named: "offset", arguments: ["1"]) { $0 + 1 }.filter(named: "even") { $0 % 2 == 0 }
+  let b = map { $0 }.filter { _ in true }.onEach { print($0) }.remember().multicast()
+  let c = s.nextOperator(named: "count") { observer in { observer.next($0) } }
+  let t = try Tween(duration: 0.3, delay: 2, values: [1.0])
+  let u = try Tween(duration: 1, delay: 0.5, values: [1.0])
+  _ = (u.duration, u.delay, u.endTime, benchmark(maxDuration: .seconds(2)))
+  let region = HitRegion(frame: .zero)
+  _ = HitRegion.convert(.zero, from: nil, to: region)
+  #expect(throws: ParameterError.invalidCount("numberOfTaps", 0)) { try TapGestureRecognizer(element: region, numberOfTaps: 0) }
+  #expect(throws: ParameterError.self) { try PanGestureRecognizer(element: region, slop: -1) }
+  #expect(throws: ParameterError.invalidParameter("duration", -1)) { try DragRelease(duration: -1) }
+}
+SWIFT
+  "$0" "$dir/Old.swift"
+  diff -u "$dir/expected.swift" "$dir/Old.swift"
+  cp "$dir/Old.swift" "$dir/once.swift"
+  "$0" "$dir/Old.swift"
+  diff -u "$dir/once.swift" "$dir/Old.swift"
+  echo "rename-1.0: self-test passed (rewrite as expected; a second run changes nothing)"
+  exit 0
+fi
 
 if [ "$#" -eq 0 ]; then
   set -- Sources Tests Benchmarks/Benchmarks Docs README.md
