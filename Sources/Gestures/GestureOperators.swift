@@ -4,10 +4,10 @@ extension MotionObservable {
   /// Emits the translation written with each state write, in `element`'s coordinates (`nil`:
   /// root space); zero outside a gesture.
   @inlinable
-  public func translation<Recognizer: TranslationGesture>(in element: Element?)
+  public func translation<Recognizer: TranslationGesture>(in element: HitRegion?)
     -> MotionObservable<Point> where Value == GestureSnapshot<Recognizer>
   {
-    _map("translation") { $0.translation(in: element) }
+    map(named: "translation") { $0.translation(in: element) }
   }
 
   /// Emits `start + translation` in `element`'s coordinates on ``GestureRecognizerState/began``
@@ -28,7 +28,7 @@ extension MotionObservable {
   /// ```
   @inlinable
   public func translation<Recognizer: TranslationGesture>(
-    addedTo initial: MotionObservable<Point>, in element: Element?
+    addedTo initial: MotionObservable<Point>, in element: HitRegion?
   ) -> MotionObservable<Point> where Value == GestureSnapshot<Recognizer> {
     appliedTo(
       initial, label: "translation(addedTo:)", current: { $0.translation(in: element) },
@@ -38,17 +38,17 @@ extension MotionObservable {
   /// Emits the translation's velocity in points per second in `element`'s coordinates on every
   /// state write; on ``GestureRecognizerState/ended``, the release velocity (GR-9).
   @inlinable
-  public func velocity<Recognizer: TranslationGesture>(in element: Element?)
+  public func velocity<Recognizer: TranslationGesture>(in element: HitRegion?)
     -> MotionObservable<Point> where Value == GestureSnapshot<Recognizer>
   {
-    _map("velocity") { $0.velocity(in: element) }
+    map(named: "velocity") { $0.velocity(in: element) }
   }
 
   /// Emits the rotation in radians on every state write; zero outside a gesture (GR-9).
   @inlinable
   public func rotation<Recognizer: RotationGesture>() -> MotionObservable<Double>
   where Value == GestureSnapshot<Recognizer> {
-    _map("rotation") { $0.rotation }
+    map(named: "rotation") { $0.rotation }
   }
 
   /// Emits `start + rotation` on began and changed, `start` read from `initial` at began; the
@@ -67,14 +67,14 @@ extension MotionObservable {
   @inlinable
   public func velocity<Recognizer: RotationGesture>() -> MotionObservable<Double>
   where Value == GestureSnapshot<Recognizer> {
-    _map("velocity") { $0.rotationVelocity }
+    map(named: "velocity") { $0.rotationVelocity }
   }
 
   /// Emits the scale on every state write; 1 outside a gesture (GR-9).
   @inlinable
   public func scale<Recognizer: ScaleGesture>() -> MotionObservable<Double>
   where Value == GestureSnapshot<Recognizer> {
-    _map("scale") { $0.scale }
+    map(named: "scale") { $0.scale }
   }
 
   /// Emits `start × scale` on began and changed, `start` read from `initial` at began; the rules
@@ -96,6 +96,6 @@ extension MotionObservable {
   @inlinable
   public func velocity<Recognizer: ScaleGesture>() -> MotionObservable<Double>
   where Value == GestureSnapshot<Recognizer> {
-    _map("velocity") { $0.scaleVelocity }
+    map(named: "velocity") { $0.scaleVelocity }
   }
 }

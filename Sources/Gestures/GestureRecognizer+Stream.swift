@@ -51,7 +51,7 @@ extension MotionObservable {
   public func whenRecognitionStateIs<Recognizer>(_ state: GestureRecognizerState)
     -> MotionObservable<Value> where Value == GestureSnapshot<Recognizer>
   {
-    _filter("whenRecognitionStateIs", arguments: ["\(state)"]) { $0.state == state }
+    filter(named: "whenRecognitionStateIs", arguments: ["\(state)"]) { $0.state == state }
   }
 
   /// Emits the snapshots whose state is one of `states` (GR-9). The set is kept as a bit mask:
@@ -61,7 +61,7 @@ extension MotionObservable {
     -> MotionObservable<Value> where Value == GestureSnapshot<Recognizer>
   {
     let mask = states.reduce(UInt8(0)) { $0 | $1.bit }
-    return _filter("whenRecognitionStateIsAnyOf", arguments: states.map { "\($0)" }) {
+    return filter(named: "whenRecognitionStateIsAnyOf", arguments: states.map { "\($0)" }) {
       $0.state.bit & mask != 0
     }
   }
@@ -69,9 +69,9 @@ extension MotionObservable {
   /// Emits the centroid of the active pointers at each write, in `element`'s coordinates (`nil`:
   /// root space) (GR-8, GR-9).
   @inlinable
-  public func centroid<Recognizer>(in element: Element?) -> MotionObservable<Point>
+  public func centroid<Recognizer>(in element: HitRegion?) -> MotionObservable<Point>
   where Value == GestureSnapshot<Recognizer> {
-    _map("centroid", arguments: [element?.name ?? "root"]) { $0.location(in: element) }
+    map(named: "centroid", arguments: [element?.name ?? "root"]) { $0.location(in: element) }
   }
 
   /// The shared shape of `translation(addedTo:in:)`, `rotation(addedTo:)` and

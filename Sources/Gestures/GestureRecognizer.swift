@@ -16,7 +16,7 @@ public import MotionStreams
 /// recognizer also conforms to ``ArbitratedGestureRecognizer``.
 public protocol GestureRecognizer: AnyObject {
   /// The element the recognizer is associated with (GR-2).
-  var element: Element { get }
+  var element: HitRegion { get }
 
   /// The current state; read-only to users of the recognizer (GR-6, GR-7).
   var state: GestureRecognizerState { get }
@@ -35,7 +35,7 @@ public protocol GestureRecognizer: AnyObject {
 
   /// The centroid of the active pointers in `element`'s coordinate system; `nil` is root space
   /// (GR-8). When no pointer is down, the centroid where the last pointer lifted.
-  func location(in element: Element?) -> Point
+  func location(in element: HitRegion?) -> Point
 
   /// The values of the state write being delivered to state observers right now; outside a
   /// delivery, the current values (GR-9).
@@ -63,10 +63,10 @@ extension GestureRecognizer {
 public protocol TranslationGesture: GestureRecognizer {
   /// The translation since the gesture began, as a vector in `element`'s coordinates (`nil`:
   /// root space).
-  func translation(in element: Element?) -> Point
+  func translation(in element: HitRegion?) -> Point
 
   /// The translation's velocity in points per second, as a vector in `element`'s coordinates.
-  func velocity(in element: Element?) -> Point
+  func velocity(in element: HitRegion?) -> Point
 }
 
 /// A gesture that turns: what `Rotatable` and the rotation operators read.

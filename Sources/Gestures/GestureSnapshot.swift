@@ -71,19 +71,19 @@ public struct GestureSnapshot<Recognizer>: Sendable {
   /// ``location`` in `element`'s coordinates (`nil`: root space), converted with the element's
   /// geometry at the time of the call (GR-8).
   @inlinable
-  public func location(in element: Element?) -> Point {
-    Element.convert(location, from: nil, to: element)
+  public func location(in element: HitRegion?) -> Point {
+    HitRegion.convert(location, from: nil, to: element)
   }
 
   /// ``translation`` as a vector in `element`'s coordinates (`nil`: root space).
   @inlinable
-  public func translation(in element: Element?) -> Point {
+  public func translation(in element: HitRegion?) -> Point {
     element?.convertVectorFromRoot(translation) ?? translation
   }
 
   /// ``velocity`` as a vector in `element`'s coordinates (`nil`: root space).
   @inlinable
-  public func velocity(in element: Element?) -> Point {
+  public func velocity(in element: HitRegion?) -> Point {
     element?.convertVectorFromRoot(velocity) ?? velocity
   }
 

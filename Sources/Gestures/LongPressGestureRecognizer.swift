@@ -37,13 +37,13 @@ public final class LongPressGestureRecognizer: PointerGestureRecognizer, Gesture
 
   /// Creates a long-press recognizer.
   ///
-  /// - Throws: ``GestureError/invalidParameter(_:_:)`` for a negative or non-finite threshold.
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative or non-finite threshold.
   public init(
-    element: Element,
+    element: HitRegion,
     scheduler: any MotionScheduler,
     minimumDuration: Double = LongPressGestureRecognizer.defaultMinimumDuration,
     slop: Double = LongPressGestureRecognizer.defaultSlop
-  ) throws(GestureError) {
+  ) throws(ParameterError) {
     guard minimumDuration.isFinite, minimumDuration >= 0 else {
       throw .invalidParameter("minimumDuration", minimumDuration)
     }

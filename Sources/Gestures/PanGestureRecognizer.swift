@@ -38,15 +38,15 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   @exclusivity(unchecked) private var releaseVelocity: Point?
 
   /// Creates a pan recognizer with the default slop.
-  public init(element: Element) {
+  public init(element: HitRegion) {
     slop = Self.defaultSlop
     super.init(element: element, continuous: true)
   }
 
   /// Creates a pan recognizer with a custom slop.
   ///
-  /// - Throws: ``GestureError/invalidParameter(_:_:)`` for a negative, NaN or infinite slop.
-  public init(element: Element, slop: Double) throws(GestureError) {
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
+  public init(element: HitRegion, slop: Double) throws(ParameterError) {
     guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
     self.slop = slop
     super.init(element: element, continuous: true)
@@ -64,14 +64,14 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
 
   /// The translation since the gesture began, as a vector in `element`'s coordinates (`nil`:
   /// root space). Zero before the gesture begins and after it returns to possible.
-  public func translation(in element: Element?) -> Point {
-    Element.convertVector(rootTranslation, to: element)
+  public func translation(in element: HitRegion?) -> Point {
+    HitRegion.convertVector(rootTranslation, to: element)
   }
 
   /// The velocity of the centroid in points per second, as a vector in `element`'s coordinates;
   /// on ``GestureRecognizerState/ended``, the release velocity. O(20).
-  public func velocity(in element: Element?) -> Point {
-    Element.convertVector(releaseVelocity ?? estimator.velocity(), to: element)
+  public func velocity(in element: HitRegion?) -> Point {
+    HitRegion.convertVector(releaseVelocity ?? estimator.velocity(), to: element)
   }
 
   /// The write being delivered to state observers, or the current values (GR-9).

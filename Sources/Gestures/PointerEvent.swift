@@ -3,7 +3,7 @@ public import MotionStreams
 /// One raw pointer event: a finger, pen or mouse pointer going down, moving, lifting or being
 /// cancelled (GR-3).
 ///
-/// Positions are in *root space* (see ``Element``); timestamps are seconds on the injected
+/// Positions are in *root space* (see ``HitRegion``); timestamps are seconds on the injected
 /// clock's timeline (a `MotionClock` such as `ManualScheduler`), never wall time. Events are
 /// `Codable`, so traces can be recorded and replayed.
 ///

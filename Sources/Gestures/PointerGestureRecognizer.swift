@@ -42,7 +42,7 @@ public import MotionStreams
 /// returns the one being delivered, so streams carry what was written.
 public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   /// The element the recognizer is associated with (GR-2).
-  public let element: Element
+  public let element: HitRegion
   @exclusivity(unchecked) var machine: GestureStateMachine
   @exclusivity(unchecked) var storedEnabled = true
   /// State-change observers: the shared fan-out gives GR-4's re-entrancy rules (FIFO writes).
@@ -63,7 +63,7 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   @exclusivity(unchecked) var delivering: GestureSnapshot<PointerGestureRecognizer>?
   @exclusivity(unchecked) var pendingWrites: [GestureSnapshot<PointerGestureRecognizer>] = []
 
-  init(element: Element, continuous: Bool) {
+  init(element: HitRegion, continuous: Bool) {
     self.element = element
     machine = GestureStateMachine(continuous: continuous)
   }
@@ -109,8 +109,8 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   }
 
   /// The centroid of the pointers down, in `element`'s coordinates (`nil`: root space) (GR-8).
-  public final func location(in element: Element?) -> Point {
-    Element.convert(lastCentroid, from: nil, to: element)
+  public final func location(in element: HitRegion?) -> Point {
+    HitRegion.convert(lastCentroid, from: nil, to: element)
   }
 
   /// Handles one pointer event. O(pointers down); moves allocate nothing.

@@ -1,4 +1,4 @@
-import MotionStreams
+public import MotionStreams
 
 /// Recognizes two pointers turning: the angle from the first two pointers' initial vector to
 /// their current one.
@@ -24,15 +24,15 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer, Rotati
   @exclusivity(unchecked) private var beganOffset = 0.0
 
   /// Creates a rotation recognizer with the default slop.
-  public override init(element: Element) {
+  public override init(element: HitRegion) {
     slop = Self.defaultSlop
     super.init(element: element)
   }
 
   /// Creates a rotation recognizer with a custom slop in radians.
   ///
-  /// - Throws: ``GestureError/invalidParameter(_:_:)`` for a negative, NaN or infinite slop.
-  public init(element: Element, slop: Double) throws(GestureError) {
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
+  public init(element: HitRegion, slop: Double) throws(ParameterError) {
     guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
     self.slop = slop
     super.init(element: element)

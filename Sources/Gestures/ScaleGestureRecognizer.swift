@@ -1,4 +1,4 @@
-import MotionStreams
+public import MotionStreams
 
 /// Recognizes two pointers pinching or spreading: the ratio of the distance between the first
 /// two pointers to their initial distance.
@@ -27,15 +27,15 @@ public final class ScaleGestureRecognizer: TwoFingerGestureRecognizer, ScaleGest
   @exclusivity(unchecked) private var beganScale = 1.0
 
   /// Creates a scale recognizer with the default slop.
-  public override init(element: Element) {
+  public override init(element: HitRegion) {
     slop = Self.defaultSlop
     super.init(element: element)
   }
 
   /// Creates a scale recognizer with a custom slop in points.
   ///
-  /// - Throws: ``GestureError/invalidParameter(_:_:)`` for a negative, NaN or infinite slop.
-  public init(element: Element, slop: Double) throws(GestureError) {
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
+  public init(element: HitRegion, slop: Double) throws(ParameterError) {
     guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
     self.slop = slop
     super.init(element: element)

@@ -50,17 +50,17 @@ public final class TapGestureRecognizer: PointerGestureRecognizer, GestureRecogn
   ///   - maximumDistance: The farthest, in points, a later tap may land from the first.
   ///   - scheduler: The clock that times multi-taps out (events' timestamps must be on its
   ///     timeline); optional.
-  /// - Throws: ``GestureError/invalidNumberOfTaps(_:)`` below 1;
-  ///   ``GestureError/invalidParameter(_:_:)`` for a negative or non-finite threshold.
+  /// - Throws: `ParameterError/invalidCount(_:_:)` below 1;
+  ///   `ParameterError/invalidParameter(_:_:)` for a negative or non-finite threshold.
   public init(
-    element: Element,
+    element: HitRegion,
     numberOfTaps: Int = 1,
     slop: Double = TapGestureRecognizer.defaultSlop,
     maximumInterval: Double = TapGestureRecognizer.defaultMaximumInterval,
     maximumDistance: Double = TapGestureRecognizer.defaultMaximumDistance,
     scheduler: (any MotionScheduler)? = nil
-  ) throws(GestureError) {
-    guard numberOfTaps >= 1 else { throw .invalidNumberOfTaps(numberOfTaps) }
+  ) throws(ParameterError) {
+    guard numberOfTaps >= 1 else { throw .invalidCount("numberOfTaps", numberOfTaps) }
     for (name, value) in [
       ("slop", slop), ("maximumInterval", maximumInterval), ("maximumDistance", maximumDistance),
     ] where !(value.isFinite && value >= 0) {

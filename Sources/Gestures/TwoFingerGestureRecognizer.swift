@@ -17,7 +17,7 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
   @exclusivity(unchecked) var estimator = ScalarVelocityEstimator()
   @exclusivity(unchecked) var releaseVelocity: Double?
 
-  init(element: Element) {
+  init(element: HitRegion) {
     super.init(element: element, continuous: true)
   }
 

@@ -7,7 +7,7 @@ public import MotionTween
 /// keyframe `Tween`.
 ///
 /// ```swift
-/// let fade = TweenInteraction(try Tween(duration: .milliseconds(300), values: [0.0, 1]))
+/// let fade = TweenInteraction(try Tween(duration: 0.3, values: [0.0, 1]))
 /// runtime.add(fade, to: card.opacity)
 /// ```
 ///

@@ -52,7 +52,7 @@ public final class DirectlyManipulable: Interaction, Togglable {
   ///
   /// - Throws: `GestureError` when the coordinator refuses the recognizers.
   public convenience init(
-    element: Element, coordinator: GestureCoordinator? = nil, release: DragRelease? = nil
+    element: HitRegion, coordinator: GestureCoordinator? = nil, release: DragRelease? = nil
   ) throws(GestureError) {
     let pan = PanGestureRecognizer(element: element)
     let rotation = RotationGestureRecognizer(element: element)

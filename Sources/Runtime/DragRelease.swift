@@ -32,12 +32,12 @@ public struct DragRelease: Sendable {
 
   /// Creates a release.
   ///
-  /// - Throws: ``InteractionError/invalidParameter(_:_:)`` for a NaN, infinite or negative
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a NaN, infinite or negative
   ///   `duration` or `projection`.
   public init(
     duration: Double = 0.35, projection: Double = 0.2,
     destination: (@Sendable (_ position: Point, _ velocity: Point) -> Point)? = nil
-  ) throws(InteractionError) {
+  ) throws(ParameterError) {
     guard duration.isFinite, duration >= 0 else { throw .invalidParameter("duration", duration) }
     guard projection.isFinite, projection >= 0 else {
       throw .invalidParameter("projection", projection)
@@ -61,20 +61,6 @@ public struct DragRelease: Sendable {
     guard let curve = try? TimingFunction.cubicBezier(1.0 / 3, slope / 3, 0.2, 1) else {
       return nil
     }
-    return try? Tween(durationSeconds: duration, values: [target], interTimingFunctions: [curve])
-  }
-}
-
-/// Bad configuration of an interaction.
-public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// A parameter that is NaN, infinite or out of its range.
-  case invalidParameter(String, Double)
-
-  /// A sentence naming the problem.
-  public var description: String {
-    switch self {
-    case .invalidParameter(let name, let value):
-      "invalid \(name) \(value): it must be finite and not negative"
-    }
+    return try? Tween(duration: duration, values: [target], interTimingFunctions: [curve])
   }
 }

@@ -10,7 +10,7 @@ import MotionTween
 /// removes it at once; so does disabling the drag before the release.
 struct DragSettle<A: Animation> where A.Value == Point {
   let gesture: any TranslationGesture
-  let space: Element?
+  let space: HitRegion?
   let arbiter: PropertyArbiter<Point>
   let enabled: ReactiveProperty<Bool>
   let metadata: StreamMetadata

@@ -61,7 +61,7 @@ public final class Draggable: Interaction, Togglable {
 extension Draggable {
   /// `gesture`'s translation added to `position` (opens the existential for the typed stream).
   static func translation<Gesture: TranslationGesture>(
-    of gesture: Gesture, addedTo position: ReactiveProperty<Point>, in space: Element?
+    of gesture: Gesture, addedTo position: ReactiveProperty<Point>, in space: HitRegion?
   ) -> MotionObservable<Point> {
     gesture.asStream().translation(addedTo: position.asStream(), in: space)
   }

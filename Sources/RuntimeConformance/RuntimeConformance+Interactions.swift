@@ -39,7 +39,7 @@ extension RuntimeConformance {
     let destination = Point(x: 300, y: 40)
     guard let release = try? DragRelease(duration: 0.05, destination: { _, _ in destination })
     else { return check.expect(false, "could not build the kit's release") }
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let card = MotionElement(position: .zero)
     let drag = Draggable(pan, release: release)
     var restedAt: [Double] = []

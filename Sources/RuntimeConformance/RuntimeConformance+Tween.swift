@@ -6,7 +6,7 @@ import MotionTween
 extension RuntimeConformance {
   /// A linear tween through `values` over `seconds`; the kit's inputs are always valid.
   static func linearTween(_ values: [Double], over seconds: Double) -> Tween<Double>? {
-    try? Tween(durationSeconds: seconds, values: values)
+    try? Tween(duration: seconds, values: values)
   }
 
   static func tweenPrecedence(_ harness: any RuntimeHarness, _ check: ScenarioRecorder) async {

@@ -1,3 +1,7 @@
+// The library's geometry and all its arithmetic live in MotionStreams, the module every other one
+// imports: Point (Point.swift), Size and Rect (here), AffineTransform (AffineTransform.swift).
+// MotionTween only declares their Interpolatable conformances; MotionGestures only uses them.
+
 /// A width and a height, in points (`Double`).
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The horizontal extent.
@@ -21,6 +25,28 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `"width×height"`.
   public var description: String { "\(width)×\(height)" }
+
+  /// Component-wise sum.
+  @inlinable
+  public static func + (lhs: Size, rhs: Size) -> Size {
+    Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
+  }
+
+  /// Component-wise difference.
+  @inlinable
+  public static func - (lhs: Size, rhs: Size) -> Size {
+    Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height)
+  }
+
+  /// Both extents multiplied by `factor`.
+  @inlinable
+  public func scaled(by factor: Double) -> Size {
+    Size(width: width * factor, height: height * factor)
+  }
+
+  /// `width² + height²`.
+  @inlinable
+  public var magnitudeSquared: Double { width * width + height * height }
 }
 
 /// A rectangle: an origin and a size, in points (`Double`).
@@ -59,6 +85,32 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
       && point.y < origin.y + size.height
   }
 
+  /// Whether the origin and the size are finite.
+  @inlinable
+  public var isFinite: Bool { origin.isFinite && size.isFinite }
+
   /// `"(x, y, width×height)"`.
   public var description: String { "(\(origin.x), \(origin.y), \(size))" }
+
+  /// Component-wise sum of origins and sizes.
+  @inlinable
+  public static func + (lhs: Rect, rhs: Rect) -> Rect {
+    Rect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
+  }
+
+  /// Component-wise difference of origins and sizes.
+  @inlinable
+  public static func - (lhs: Rect, rhs: Rect) -> Rect {
+    Rect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size)
+  }
+
+  /// Origin and size multiplied by `factor`.
+  @inlinable
+  public func scaled(by factor: Double) -> Rect {
+    Rect(origin: origin.scaled(by: factor), size: size.scaled(by: factor))
+  }
+
+  /// The sum of the four squared components.
+  @inlinable
+  public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
 }

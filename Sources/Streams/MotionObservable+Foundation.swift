@@ -12,7 +12,7 @@ extension MotionObservable {
   /// of `makeNext`, so each subscription gets its own.
   ///
   /// ```swift
-  /// let counted: MotionObservable<String> = stream._nextOperator("count") { observer in
+  /// let counted: MotionObservable<String> = stream.nextOperator(named: "count") { observer in
   ///   var count = 0
   ///   return { value in
   ///     count += 1
@@ -27,8 +27,8 @@ extension MotionObservable {
   ///   - makeNext: Builds the value handler of one subscription.
   /// - Complexity: O(1) to create; `makeNext` runs once per subscription.
   @inlinable
-  public func _nextOperator<Output>(
-    _ label: String,
+  public func nextOperator<Output>(
+    named label: String,
     arguments: [String] = [],
     makeNext: @escaping (MotionObserver<Output>) -> (Value) -> Void
   ) -> MotionObservable<Output> {
@@ -47,12 +47,12 @@ extension MotionObservable {
   ///   - arguments: The operator's arguments, as text, for graph descriptions.
   ///   - operation: Called with each upstream value and the downstream `next`.
   @inlinable
-  public func _nextOperator<Output>(
-    _ label: String,
+  public func nextOperator<Output>(
+    named label: String,
     arguments: [String] = [],
     operation: @escaping (Value, (Output) -> Void) -> Void
   ) -> MotionObservable<Output> {
-    _nextOperator(label, arguments: arguments) { observer in
+    nextOperator(named: label, arguments: arguments) { observer in
       let next = observer.next
       return { value in operation(value, next) }
     }
@@ -64,8 +64,8 @@ extension MotionObservable {
   /// A `filter` applied directly to the result is fused with it: both run in one closure per
   /// subscription, and the graph description still shows both stages.
   @inlinable
-  public func _map<Output>(
-    _ label: String = "map",
+  public func map<Output>(
+    named label: String,
     arguments: [String] = [],
     _ transform: @escaping (Value) -> Output
   ) -> MotionObservable<Output> {
@@ -78,8 +78,8 @@ extension MotionObservable {
   ///
   /// Applied directly to a `map` or `filter`, the predicate is fused into that stage.
   @inlinable
-  public func _filter(
-    _ label: String = "filter",
+  public func filter(
+    named label: String,
     arguments: [String] = [],
     _ isIncluded: @escaping (Value) -> Bool
   ) -> MotionObservable<Value> {
@@ -88,14 +88,23 @@ extension MotionObservable {
     return Self._filterStage(upstream: self, isIncluded, metadata: metadata)
   }
 
-  /// Calls `reader` with each value, then emits the value unchanged (MO-5): a tap for side
-  /// effects such as writing to a property.
+  /// Calls `body` with each value, then emits the value unchanged (MO-5): a tap for side
+  /// effects such as logging or writing to another property.
+  ///
+  /// This is the operator the streams spec lists as `onEach(_:)` when used as a tap. The spec's other
+  /// reading of `onEach(_:)`, the current value returned synchronously, is ``ReactiveProperty/value``:
+  /// a `MotionObservable` is cold and has no current value to return.
+  ///
+  /// ```swift
+  /// let logged = position.asStream().onEach { print("position", $0) }
+  /// ```
+  /// - Complexity: O(1) per value plus `body`; no allocation per value.
   @inlinable
-  public func _read(_ reader: @escaping (Value) -> Void) -> MotionObservable<Value> {
-    _nextOperator("read") { observer in
+  public func onEach(_ body: @escaping (Value) -> Void) -> MotionObservable<Value> {
+    nextOperator(named: "onEach") { observer in
       let next = observer.next
       return { value in
-        reader(value)
+        body(value)
         next(value)
       }
     }
@@ -109,7 +118,7 @@ extension MotionObservable {
   /// - Complexity: O(1) per value; no allocation per value.
   @inlinable
   public func map<Output>(_ transform: @escaping (Value) -> Output) -> MotionObservable<Output> {
-    _map("map", transform)
+    map(named: "map", transform)
   }
 
   /// Emits only the values for which `isIncluded` returns `true` (MO-5).
@@ -117,6 +126,6 @@ extension MotionObservable {
   /// - Complexity: O(1) per value; no allocation per value.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> MotionObservable<Value> {
-    _filter("filter", isIncluded)
+    filter(named: "filter", isIncluded)
   }
 }

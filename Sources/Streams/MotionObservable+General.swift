@@ -9,7 +9,7 @@ extension MotionObservable where Value: Equatable {
   /// - Complexity: O(1) per value (one `==`); no allocation per value.
   @inlinable
   public func dedupe() -> MotionObservable<Value> {
-    _nextOperator("dedupe") { observer in
+    nextOperator(named: "dedupe") { observer in
       let next = observer.next
       let last = OperatorState<Value?>(nil)
       return { value in
@@ -24,7 +24,7 @@ extension MotionObservable where Value: Equatable {
   /// value after it (MO-5). The "seen it" flag is kept per subscription.
   @inlinable
   public func ignoreUntil(_ expected: Value) -> MotionObservable<Value> {
-    _nextOperator("ignoreUntil", arguments: [String(describing: expected)]) { observer in
+    nextOperator(named: "ignoreUntil", arguments: [String(describing: expected)]) { observer in
       let next = observer.next
       let passing = OperatorState(false)
       return { value in
@@ -43,7 +43,7 @@ extension MotionObservable {
   /// first value always passes. The last value is kept per subscription.
   @inlinable
   public func dedupe(by areEqual: @escaping (Value, Value) -> Bool) -> MotionObservable<Value> {
-    _nextOperator("dedupe") { observer in
+    nextOperator(named: "dedupe") { observer in
       let next = observer.next
       let last = OperatorState<Value?>(nil)
       return { value in
@@ -70,7 +70,7 @@ extension MotionObservable {
       observer.next(initialValue)
       return upstream.connect(observer)
     }
-    return started._remember()
+    return started.remember()
   }
 
   /// Prints each value, prefixed by `prefix`, then emits it unchanged (MO-5).
@@ -83,7 +83,7 @@ extension MotionObservable {
     _ prefix: String = "",
     to output: @escaping (String) -> Void = { print($0) }
   ) -> MotionObservable<Value> {
-    _nextOperator("log", arguments: prefix.isEmpty ? [] : [prefix]) { observer in
+    nextOperator(named: "log", arguments: prefix.isEmpty ? [] : [prefix]) { observer in
       let next = observer.next
       return { value in
         output(prefix.isEmpty ? String(describing: value) : "\(prefix) \(value)")
@@ -95,7 +95,7 @@ extension MotionObservable {
   /// Emits each value's `String(describing:)` (MO-5).
   @inlinable
   public func toString() -> MotionObservable<String> {
-    _map("toString") { String(describing: $0) }
+    map(named: "toString") { String(describing: $0) }
   }
 }
 
@@ -103,6 +103,6 @@ extension MotionObservable where Value == Bool {
   /// Emits the negation of each value (MO-5).
   @inlinable
   public func inverted() -> MotionObservable<Bool> {
-    _map("inverted") { !$0 }
+    map(named: "inverted") { !$0 }
   }
 }

@@ -10,7 +10,7 @@ extension MotionObservable where Value: Comparable {
   /// leaves values unchanged.
   @inlinable
   public func lowerBound(_ bound: Value) -> MotionObservable<Value> {
-    _map("lowerBound", arguments: [String(describing: bound)]) { $0 < bound ? bound : $0 }
+    map(named: "lowerBound", arguments: [String(describing: bound)]) { $0 < bound ? bound : $0 }
   }
 
   /// Emits each value, lowered to at most `bound`: `min(value, bound)` (MO-5).
@@ -19,7 +19,7 @@ extension MotionObservable where Value: Comparable {
   /// leaves values unchanged.
   @inlinable
   public func upperBound(_ bound: Value) -> MotionObservable<Value> {
-    _map("upperBound", arguments: [String(describing: bound)]) { $0 > bound ? bound : $0 }
+    map(named: "upperBound", arguments: [String(describing: bound)]) { $0 > bound ? bound : $0 }
   }
 }
 
@@ -27,13 +27,13 @@ extension MotionObservable where Value == Double {
   /// Emits `value + offset` (MO-5).
   @inlinable
   public func offset(by offset: Double) -> MotionObservable<Double> {
-    _map("offset", arguments: [String(describing: offset)]) { $0 + offset }
+    map(named: "offset", arguments: [String(describing: offset)]) { $0 + offset }
   }
 
   /// Emits `value * factor` (MO-5).
   @inlinable
   public func scaled(by factor: Double) -> MotionObservable<Double> {
-    _map("scaled", arguments: [String(describing: factor)]) { $0 * factor }
+    map(named: "scaled", arguments: [String(describing: factor)]) { $0 * factor }
   }
 
   /// Emits `value / divisor` (MO-5).
@@ -44,15 +44,15 @@ extension MotionObservable where Value == Double {
   public func normalized(by divisor: Double) -> MotionObservable<Double> {
     let arguments = [String(describing: divisor)]
     guard divisor != 0, !divisor.isNaN else {
-      return _filter("normalized", arguments: arguments) { _ in false }
+      return filter(named: "normalized", arguments: arguments) { _ in false }
     }
-    return _map("normalized", arguments: arguments) { $0 / divisor }
+    return map(named: "normalized", arguments: arguments) { $0 / divisor }
   }
 
   /// Emits the distance between each value and `point`: `|value - point|` (MO-5).
   @inlinable
   public func distance(from point: Double) -> MotionObservable<Double> {
-    _map("distance", arguments: [String(describing: point)]) { ($0 - point).magnitude }
+    map(named: "distance", arguments: [String(describing: point)]) { ($0 - point).magnitude }
   }
 
   /// Lets values move freely inside `below...above` and resist beyond it, like a rubber band
@@ -74,13 +74,14 @@ extension MotionObservable where Value == Double {
     let lower = below.isNaN ? -Double.infinity : Swift.min(below, above.isNaN ? below : above)
     let upper = above.isNaN ? Double.infinity : Swift.max(above, below.isNaN ? above : below)
     let arguments = [below, above, length].map { String(describing: $0) }
-    return _map("rubberBanded", arguments: arguments) { value in
+    return map(named: "rubberBanded", arguments: arguments) { value in
       rubberBand(value, lower: lower, upper: upper, length: length)
     }
   }
 }
 
-/// The rubber-band function of `rubberBanded(below:above:length:)`; `lower <= upper`.
+/// The rubber-band function of `rubberBanded(below:above:length:)` and, per axis, of
+/// `rubberBanded(inside:length:)`: the library's only implementation. `lower <= upper`.
 @inlinable
 func rubberBand(_ value: Double, lower: Double, upper: Double, length: Double) -> Double {
   let coefficient = 0.55

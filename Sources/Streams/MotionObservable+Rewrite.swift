@@ -9,7 +9,7 @@ extension MotionObservable where Value: Hashable {
   @inlinable
   public func rewrite<Output>(_ mapping: [Value: Output]) -> MotionObservable<Output> {
     let arguments = mapping.map { "\($0.key): \($0.value)" }.sorted()
-    return _nextOperator("rewrite", arguments: arguments) { observer in
+    return nextOperator(named: "rewrite", arguments: arguments) { observer in
       let next = observer.next
       return { value in
         if let output = mapping[value] { next(output) }
@@ -22,7 +22,7 @@ extension MotionObservable {
   /// Replaces every value by `value` (MO-5).
   @inlinable
   public func rewriteTo<Output>(_ value: Output) -> MotionObservable<Output> {
-    _map("rewriteTo", arguments: [String(describing: value)]) { _ in value }
+    map(named: "rewriteTo", arguments: [String(describing: value)]) { _ in value }
   }
 }
 
@@ -51,10 +51,10 @@ extension MotionObservable where Value == Double {
     let arguments = [start, end, destinationStart, destinationEnd].map { String(describing: $0) }
     let length = end - start
     if length == 0 {
-      return _map("rewriteRange", arguments: arguments) { _ in destinationStart }
+      return map(named: "rewriteRange", arguments: arguments) { _ in destinationStart }
     }
     let slope = (destinationEnd - destinationStart) / length
-    return _map("rewriteRange", arguments: arguments) { value in
+    return map(named: "rewriteRange", arguments: arguments) { value in
       destinationStart + (value - start) * slope
     }
   }

@@ -46,7 +46,7 @@ extension MotionObservable where Value: Comparable {
   /// Every value emits, even when its side is unchanged; add `dedupe()` to emit only changes.
   @inlinable
   public func threshold(_ position: Value) -> MotionObservable<ThresholdSide> {
-    _nextOperator("threshold", arguments: [String(describing: position)]) { observer in
+    nextOperator(named: "threshold", arguments: [String(describing: position)]) { observer in
       let next = observer.next
       return { value in
         if value < position {
@@ -70,7 +70,7 @@ extension MotionObservable where Value: Comparable {
     let lower = Swift.min(min, max)
     let upper = Swift.max(min, max)
     let arguments = [String(describing: min), String(describing: max)]
-    return _nextOperator("thresholdRange", arguments: arguments) { observer in
+    return nextOperator(named: "thresholdRange", arguments: arguments) { observer in
       let next = observer.next
       return { value in
         if value < lower {
@@ -97,7 +97,7 @@ extension MotionObservable where Value == Double {
   @inlinable
   public func slop(size: Double) -> MotionObservable<SlopEvent> {
     let radius = size.magnitude
-    return _nextOperator("slop", arguments: [String(describing: size)]) { observer in
+    return nextOperator(named: "slop", arguments: [String(describing: size)]) { observer in
       let next = observer.next
       let isOutside = OperatorState(false)
       return { value in

@@ -1,4 +1,4 @@
-/// The shared node behind `_multicast()` and `_remember()` (MO-3, MO-5).
+/// The shared node behind `multicast()` and `remember()` (MO-3, MO-5).
 ///
 /// The node subscribes to its upstream once, when its first observer arrives, and forwards every
 /// value and motion state to all of its observers. When the last observer leaves it unsubscribes
@@ -97,7 +97,7 @@ extension MotionObservable {
   ///
   /// The shared node is created here, once per call: that is the sharing this operator exists for.
   @inlinable
-  public func _multicast() -> MotionObservable<Value> {
+  public func multicast() -> MotionObservable<Value> {
     let node = MulticastNode(upstream: self, replays: false)
     return MotionObservable(metadata: StreamMetadata("multicast", upstreams: [metadata])) {
       node.add($0)
@@ -110,7 +110,7 @@ extension MotionObservable {
   /// When the last observer unsubscribes, the upstream is disconnected and the remembered value
   /// is forgotten, so a later subscriber never receives a stale value.
   @inlinable
-  public func _remember() -> MotionObservable<Value> {
+  public func remember() -> MotionObservable<Value> {
     let node = MulticastNode(upstream: self, replays: true)
     return MotionObservable(metadata: StreamMetadata("remember", upstreams: [metadata])) {
       node.add($0)

@@ -50,4 +50,12 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
   public static func * (lhs: Point, factor: Double) -> Point {
     Point(x: lhs.x * factor, y: lhs.y * factor)
   }
+
+  /// Both coordinates multiplied by `factor`.
+  @inlinable
+  public func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
+
+  /// `x² + y²`: the squared length of the point as a vector.
+  @inlinable
+  public var magnitudeSquared: Double { x * x + y * y }
 }

@@ -35,7 +35,7 @@ public struct AnimationSample<Value: Interpolatable>: Equatable, Sendable {
 /// start instant as `from`; any other motion ignores `from`.
 ///
 /// ```swift
-/// let tween = try Tween(durationSeconds: 0.3, values: [100.0])
+/// let tween = try Tween(duration: 0.3, values: [100.0])
 /// let start = AnimationSample(value: 0.0, velocity: 500)
 /// tween.sample(atLocalTime: 0.15, from: start)  // value and velocity halfway
 /// ```
@@ -66,7 +66,7 @@ public protocol Animation<Value> {
 extension Tween: Animation {
   /// The tween's delay: its first instant in effect.
   @inlinable
-  public var startSeconds: Double { delaySeconds }
+  public var startSeconds: Double { delay }
 
   /// Whether this is a single-value tween, which starts from the value showing (TW-6).
   @inlinable
@@ -74,7 +74,7 @@ extension Tween: Animation {
 
   /// `delay + duration`, whatever the start (a tween's length does not depend on it).
   @inlinable
-  public func endSeconds(from start: AnimationSample<Value>) -> Double { endSeconds }
+  public func endSeconds(from start: AnimationSample<Value>) -> Double { endTime }
 
   /// ``value(atLocalTime:from:)`` and ``velocity(atLocalTime:from:)``; the start's velocity is
   /// not used (a tween is a function of time). O(1), no allocation.

@@ -13,12 +13,12 @@ public enum TweenPhase: Hashable, Sendable {
 
 extension Tween {
   /// The phase at `localTime` seconds: before `delay`, active on `[delay, delay + duration)`,
-  /// after from ``endSeconds`` on (a forward-playing effect is in its after phase at its
+  /// after from ``endTime`` on (a forward-playing effect is in its after phase at its
   /// active-after boundary, `delay + duration`). NaN is before. O(1).
   @inlinable
   public func phase(atLocalTime localTime: Double) -> TweenPhase {
-    guard localTime - delaySeconds >= 0 else { return .before }
-    return localTime < endSeconds ? .active : .after
+    guard localTime - delay >= 0 else { return .before }
+    return localTime < endTime ? .active : .after
   }
 
   /// The tween's progress at `localTime` seconds: `clamp((t − delay) / duration, 0, 1)`.
@@ -27,9 +27,9 @@ extension Tween {
   /// 0 to 1 when the delay has elapsed. NaN time gives 0. O(1).
   @inlinable
   public func progress(atLocalTime localTime: Double) -> Double {
-    let elapsed = localTime - delaySeconds
-    guard durationSeconds > 0 else { return elapsed >= 0 ? 1 : 0 }
-    let progress = elapsed / durationSeconds
+    let elapsed = localTime - delay
+    guard duration > 0 else { return elapsed >= 0 ? 1 : 0 }
+    let progress = elapsed / duration
     guard progress > 0 else { return 0 }
     return progress < 1 ? progress : 1
   }
@@ -54,10 +54,10 @@ extension Tween {
   ///   allocation.
   @inlinable @inline(__always)
   public func value(atLocalTime localTime: Double, from start: Value) -> Value {
-    let elapsed = localTime - delaySeconds
+    let elapsed = localTime - delay
     guard elapsed >= 0 else { return firstValue(from: start) }  // before, NaN included
-    guard localTime < endSeconds else { return finalValue(from: start) }  // after
-    return value(atProgress: elapsed / durationSeconds, from: start)
+    guard localTime < endTime else { return finalValue(from: start) }  // after
+    return value(atProgress: elapsed / duration, from: start)
   }
 
   /// The value at progress `p` of the active phase (the before flag unset); `p ≥ 1` is the
@@ -128,6 +128,6 @@ extension Tween {
   /// frame is at rest on that frame. NaN is not finished. O(1).
   @inlinable
   public func isComplete(atLocalTime localTime: Double) -> Bool {
-    localTime >= endSeconds
+    localTime >= endTime
   }
 }

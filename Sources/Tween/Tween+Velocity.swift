@@ -73,9 +73,9 @@ extension Tween {
   /// (TW-6). O(1) for the usual handful of frames; no allocation.
   @inlinable
   public func velocity(atLocalTime localTime: Double, from start: Value) -> Value {
-    let elapsed = localTime - delaySeconds
-    guard durationSeconds > 0, elapsed >= 0, elapsed < durationSeconds else { return .zero }
-    let p = elapsed / durationSeconds
+    let elapsed = localTime - delay
+    guard duration > 0, elapsed >= 0, elapsed < duration else { return .zero }
+    let p = elapsed / duration
     // The effect progress q and its slope: a single value's function is the effect's (TW-11).
     var q = p
     var effectSlope = 1.0
@@ -94,7 +94,7 @@ extension Tween {
     let d = (q - segment.offset) / segment.width
     let a = segment.underlying & 1 == 0 ? segment.start : start
     let b = segment.underlying & 2 == 0 ? segment.end : start
-    let rate = segment.curve.slope(d) / segment.width * effectSlope / durationSeconds
+    let rate = segment.curve.slope(d) / segment.width * effectSlope / duration
     return (b - a).scaled(by: rate)
   }
 }

@@ -16,15 +16,16 @@ public import MotionTimeline
 ///
 /// ```swift
 /// let tween = try Tween(
-///   duration: .milliseconds(300), values: [0.0, 100, 80], offsets: [0, 0.7, 1],
+///   duration: 0.3, values: [0.0, 100, 80], offsets: [0, 0.7, 1],
 ///   interTimingFunctions: [.standard, .accelerate])
 /// tween.value(atLocalTime: 0.210, from: 0)  // 100: the second frame, at 70 % of 300 ms
 /// ```
 public struct Tween<Value: Interpolatable> {
-  /// The length of the animation, in seconds (TW-3).
-  public let durationSeconds: Double
+  /// The length of the animation, in seconds (TW-3; the spec counts milliseconds, the library
+  /// counts every time in seconds).
+  public let duration: Double
   /// The wait before the animation begins, in seconds (TW-4).
-  public let delaySeconds: Double
+  public let delay: Double
   /// The timeline that positions and scrubs the tween, or nil to start at registration
   /// (TW-12, TL-R8, TL-R9). Held strongly, like any interaction's timeline.
   public var timeline: Timeline?
@@ -40,10 +41,6 @@ public struct Tween<Value: Interpolatable> {
   /// Whether the tween has a single value, the destination (TW-6).
   public let isDestinationOnly: Bool
 
-  /// The length of the animation (TW-3), as given.
-  public var duration: Duration { storage.definition.duration }
-  /// The wait before the animation begins (TW-4), as given.
-  public var delay: Duration { storage.definition.delay }
   /// The frames of the animation (TW-5), as given. With one value, the destination (TW-6).
   /// Stored: reading it is O(1) and allocates nothing.
   public var values: [Value] { storage.definition.values }
@@ -62,9 +59,12 @@ public struct Tween<Value: Interpolatable> {
 
   /// Creates a tween, validating every field.
   ///
+  /// Times are `Double` seconds, like every time in the library (frame times, timelines,
+  /// schedulers): `duration: 0.3` is 300 ms.
+  ///
   /// - Parameters:
-  ///   - duration: The length of the animation (TW-3); zero jumps to the last value.
-  ///   - delay: The wait before it begins (TW-4); the first value holds meanwhile.
+  ///   - duration: The length of the animation in seconds (TW-3); zero jumps to the last value.
+  ///   - delay: The wait before it begins, in seconds (TW-4); the first value holds meanwhile.
   ///   - values: The frames (TW-5); one value is the destination (TW-6).
   ///   - offsets: Absolute, non-decreasing offsets in [0, 1], one per value; equal neighbours
   ///     make a jump (TW-7). As in Web Animations, offsets need not start at 0 or end at 1: the
@@ -73,51 +73,36 @@ public struct Tween<Value: Interpolatable> {
   ///     offset is 1 by default.
   ///   - interTimingFunctions: n − 1 timing functions for n values, or one for a single value.
   ///   - timeline: The timeline that positions and scrubs the tween (TW-12), or nil.
-  /// - Throws: ``TweenError`` naming the first problem found.
+  /// - Throws: ``TweenError`` naming the first problem found, also for a NaN, infinite,
+  ///   negative or too long (> ``maximumSeconds``) duration or delay.
   /// - Complexity: O(n) for n values.
   public init(
-    duration: Duration, delay: Duration = .zero, values: [Value], offsets: [Double]? = nil,
+    duration: Double, delay: Double = 0, values: [Value], offsets: [Double]? = nil,
     interTimingFunctions: [TimingFunction]? = nil, timeline: Timeline? = nil
   ) throws(TweenError) {
     try self.init(
-      durationSeconds: duration.seconds, delaySeconds: delay.seconds, duration: duration,
-      delay: delay, values: values, offsets: offsets, interTimingFunctions: interTimingFunctions)
+      checkedDuration: duration, delay: delay, values: values, offsets: offsets,
+      interTimingFunctions: interTimingFunctions)
     self.timeline = timeline
   }
 
   /// The longest duration or delay a tween accepts, in seconds (about 31,700 years).
   ///
-  /// `Duration` cannot represent arbitrarily large seconds (converting 1e300 seconds traps), and
-  /// no motion lasts longer; larger values are rejected as ``TweenError/invalidDuration(_:)`` or
+  /// No motion lasts longer, and beyond it a `Double` time loses sub-millisecond resolution;
+  /// larger values are rejected as ``TweenError/invalidDuration(_:)`` or
   /// ``TweenError/invalidDelay(_:)``.
   public static var maximumSeconds: Double { 1e12 }
 
-  /// Creates a tween with its duration and delay in seconds (the library's time unit).
-  /// - Throws: ``TweenError``: also for NaN, infinite, negative or too long
-  ///   (> ``maximumSeconds``) durations and delays.
-  public init(
-    durationSeconds: Double, delaySeconds: Double = 0, values: [Value], offsets: [Double]? = nil,
-    interTimingFunctions: [TimingFunction]? = nil, timeline: Timeline? = nil
-  ) throws(TweenError) {
-    try self.init(
-      durationSeconds: durationSeconds, delaySeconds: delaySeconds,
-      duration: .seconds(Self.isValid(seconds: durationSeconds) ? durationSeconds : 0),
-      delay: .seconds(Self.isValid(seconds: delaySeconds) ? delaySeconds : 0), values: values,
-      offsets: offsets,
-      interTimingFunctions: interTimingFunctions)
-    self.timeline = timeline
-  }
-
   private init(
-    durationSeconds: Double, delaySeconds: Double, duration: Duration, delay: Duration,
+    checkedDuration duration: Double, delay: Double,
     values: [Value], offsets: [Double]?, interTimingFunctions: [TimingFunction]?
   ) throws(TweenError) {
     guard !values.isEmpty else { throw .emptyValues }
     if let index = values.firstIndex(where: { !$0.isFinite }) {
       throw .nonFiniteValue(index: index)
     }
-    guard Self.isValid(seconds: durationSeconds) else { throw .invalidDuration(durationSeconds) }
-    guard Self.isValid(seconds: delaySeconds) else { throw .invalidDelay(delaySeconds) }
+    guard Self.isValid(seconds: duration) else { throw .invalidDuration(duration) }
+    guard Self.isValid(seconds: delay) else { throw .invalidDelay(delay) }
     if let offsets { try Self.validate(offsets: offsets, count: values.count) }
     if let interTimingFunctions {
       let expected = max(values.count - 1, 1)
@@ -126,11 +111,10 @@ public struct Tween<Value: Interpolatable> {
       }
     }
     isDestinationOnly = values.count == 1
-    self.durationSeconds = durationSeconds
-    self.delaySeconds = delaySeconds
+    self.duration = duration
+    self.delay = delay
     let definition = TweenDefinition(
-      values: values, timingFunctions: interTimingFunctions, duration: duration, delay: delay,
-      offsets: offsets)
+      values: values, timingFunctions: interTimingFunctions, offsets: offsets)
     storage = Self.prepare(definition)
     (self.header, segments) = storage.withUnsafeMutablePointers { ($0, $1) }
   }
@@ -219,7 +203,7 @@ public struct Tween<Value: Interpolatable> {
 
   /// `delay + duration`, in seconds: the local time at which the tween ends.
   @inlinable
-  public var endSeconds: Double { delaySeconds + durationSeconds }
+  public var endTime: Double { delay + duration }
 }
 
 /// One prepared interval between two keyframes: with `f = curve((q − offset) / width)`, the
@@ -234,13 +218,4 @@ struct TweenSegment<Value: Interpolatable> {
   @usableFromInline let end: Value
   @usableFromInline let curve: SegmentCurve
   @usableFromInline let underlying: UInt8
-}
-
-extension Duration {
-  /// The duration in seconds, as a `Double`.
-  @usableFromInline
-  var seconds: Double {
-    let parts = components
-    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-  }
 }

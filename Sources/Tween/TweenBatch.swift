@@ -73,8 +73,8 @@ public final class TweenBatch<Value: Interpolatable> {
     var table = TweenBatchCurveTable()
     var next = 0
     for (index, tween) in tweens.enumerated() {
-      (delays + index).initialize(to: tween.delaySeconds)
-      (durations + index).initialize(to: tween.durationSeconds)
+      (delays + index).initialize(to: tween.delay)
+      (durations + index).initialize(to: tween.duration)
       (lastValues + index).initialize(to: tween.header.pointee.lastValue)
       (segmentBase + index).initialize(to: Int32(next))
       let segmentsInTween = tween.header.pointee.count

@@ -62,11 +62,11 @@ public struct TweenStack<Value: Interpolatable> {
   @discardableResult
   public mutating func add(_ tween: Tween<Value>, beginTime: Double) -> Bool {
     guard beginTime.isFinite else { return false }
-    let start = beginTime + tween.delaySeconds
+    let start = beginTime + tween.delay
     entries.append(
       Entry(
         tween: tween, beginTime: beginTime, startTime: start,
-        endTime: start + tween.durationSeconds))
+        endTime: start + tween.duration))
     prepareStartValues()
     return true
   }

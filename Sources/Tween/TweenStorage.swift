@@ -26,20 +26,13 @@ final class TweenDefinition<Value: Interpolatable> {
   /// The timing functions as given (empty when none were). They own the bezier solvers that
   /// the segments point to unretained.
   let timingFunctions: [TimingFunction]
-  let duration: Duration
-  let delay: Duration
   /// The offsets as given (nil for even spacing).
   let offsets: [Double]?
   let hasTimingFunctions: Bool
 
-  init(
-    values: [Value], timingFunctions: [TimingFunction]?, duration: Duration, delay: Duration,
-    offsets: [Double]?
-  ) {
+  init(values: [Value], timingFunctions: [TimingFunction]?, offsets: [Double]?) {
     self.values = values
     self.timingFunctions = timingFunctions ?? []
-    self.duration = duration
-    self.delay = delay
     self.offsets = offsets
     hasTimingFunctions = timingFunctions != nil
   }

@@ -7,7 +7,7 @@ import Testing
 struct BadInputTests {
   @Test("move, up and cancel for a pointer that never went down are ignored")
   func unknownPointer() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     feed(pan, [move(7, 50, 50, at: 0), up(7, 50, 50, at: 0.1), cancel(7, 0, 0, at: 0.2)])
     #expect(recorder.states.isEmpty)
@@ -16,7 +16,7 @@ struct BadInputTests {
 
   @Test("a duplicate down is ignored: the first down stands")
   func duplicateDown() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     feed(pan, [down(1, 0, 0, at: 0), down(1, 500, 500, at: 0.01)])
     #expect(pan.numberOfPointers == 1)
     #expect(pan.location(in: nil) == .zero)
@@ -26,14 +26,14 @@ struct BadInputTests {
   @Test("cancel mid-gesture cancels; cancel before recognition fails")
   func cancelMidGesture() throws {
     let scheduler = ManualScheduler()
-    let press = try LongPressGestureRecognizer(element: Element(), scheduler: scheduler)
+    let press = try LongPressGestureRecognizer(element: HitRegion(), scheduler: scheduler)
     let recorder = StateRecorder(press, continuous: true)
     press.handle(down(1, 0, 0, at: 0))
     press.handle(cancel(1, 0, 0, at: 0.1))
     scheduler.advance(to: 1)
     #expect(recorder.states == [.failed, .possible])
     #expect(scheduler.pendingCount == 0)
-    let pinch = ScaleGestureRecognizer(element: Element())
+    let pinch = ScaleGestureRecognizer(element: HitRegion())
     let pinchRecorder = StateRecorder(pinch, continuous: true)
     feed(pinch, [down(1, 0, 0, at: 0), down(2, 100, 0, at: 0), move(2, 150, 0, at: 0.01)])
     feed(pinch, [cancel(1, 0, 0, at: 0.02)])
@@ -44,7 +44,7 @@ struct BadInputTests {
 
   @Test("time going backwards: the event is handled at the previous event's time")
   func timeBackwards() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     feed(pan, [down(1, 0, 0, at: 1), move(1, 20, 0, at: 0.5), move(1, 40, 0, at: .nan)])
     #expect(pan.time == 1)
     #expect(pan.state == .changed)
@@ -53,7 +53,7 @@ struct BadInputTests {
 
   @Test("NaN and infinite positions: downs and moves ignored, an up lifts where it last was")
   func nanPositions() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     pan.handle(down(1, .nan, 0, at: 0))
     #expect(pan.numberOfPointers == 0)
@@ -66,7 +66,7 @@ struct BadInputTests {
 
   @Test("three hundred pointers at once: all tracked, the centroid is their mean")
   func hundredsOfPointers() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     for id in 0..<300 { pan.handle(down(id, Double(id), 0, at: 0)) }
     #expect(pan.numberOfPointers == 300)
@@ -80,7 +80,7 @@ struct BadInputTests {
 
   @Test("an up at a new position is a move there, then the lift")
   func upElsewhere() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     feed(pan, [down(1, 0, 0, at: 0), up(1, 30, 0, at: 0.01)])
     #expect(recorder.states == [.began, .ended, .possible])
@@ -91,7 +91,7 @@ struct BadInputTests {
 struct ReentrantEventTests {
   @Test("an event handed in from a state observer is handled after the current one")
   func eventFromObserver() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     var log: [String] = []
     let lifter = pan.addStateChangeObserver { state in
       log.append("\(state)")

@@ -10,7 +10,7 @@ struct FailureRequirementTests {
   @Test("a tap waiting for a double tap fails when the double tap ends, even if simultaneous")
   func waiterFailsWhenRequiredRecognizes() throws {
     let scheduler = ManualScheduler()
-    let element = Element()
+    let element = HitRegion()
     let tap = try TapGestureRecognizer(element: element, scheduler: scheduler)
     let doubleTap = try TapGestureRecognizer(
       element: element, numberOfTaps: 2, scheduler: scheduler)

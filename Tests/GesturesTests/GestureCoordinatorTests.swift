@@ -17,7 +17,7 @@ private final class Log {
 struct GestureCoordinatorTests {
   @Test("exclusive by default: a drag fails the tap, a tap fails the pan")
   func exclusive() throws {
-    let element = Element()
+    let element = HitRegion()
     let pan = PanGestureRecognizer(element: element)
     let tap = try TapGestureRecognizer(element: element, slop: 50)
     let coordinator = GestureCoordinator()
@@ -37,7 +37,7 @@ struct GestureCoordinatorTests {
 
   @Test("simultaneous when allowed: two fingers pinch and turn, both recognize")
   func simultaneous() throws {
-    let element = Element()
+    let element = HitRegion()
     let pinch = ScaleGestureRecognizer(element: element)
     let rotation = RotationGestureRecognizer(element: element)
     let coordinator = GestureCoordinator()
@@ -67,7 +67,7 @@ struct GestureCoordinatorTests {
   @Test("a tap waits for the double tap to fail, then is recognized when it times out")
   func tapWaitsForDoubleTap() throws {
     let scheduler = ManualScheduler()
-    let element = Element()
+    let element = HitRegion()
     let tap = try TapGestureRecognizer(element: element, scheduler: scheduler)
     let doubleTap = try TapGestureRecognizer(
       element: element, numberOfTaps: 2, scheduler: scheduler)
@@ -98,8 +98,8 @@ struct GestureCoordinatorTests {
 
   @Test("coordinator configuration errors are typed")
   func configurationErrors() throws {
-    let a = PanGestureRecognizer(element: Element())
-    let b = PanGestureRecognizer(element: Element())
+    let a = PanGestureRecognizer(element: HitRegion())
+    let b = PanGestureRecognizer(element: HitRegion())
     let first = GestureCoordinator()
     let second = GestureCoordinator()
     try first.add(a)
@@ -115,7 +115,7 @@ struct GestureCoordinatorTests {
 
   @Test("a disabled requirement no longer holds the waiting recognizer")
   func disabledRequirement() throws {
-    let element = Element()
+    let element = HitRegion()
     let tap = try TapGestureRecognizer(element: element)
     let doubleTap = try TapGestureRecognizer(element: element, numberOfTaps: 2)
     let coordinator = GestureCoordinator()

@@ -5,13 +5,13 @@ import Testing
 
 /// Generic over the protocol: compiles only because `GestureRecognizer` is a protocol with these
 /// requirements (GR-1).
-private func describe(_ recognizer: some GestureRecognizer) -> (Element, GestureRecognizerState) {
+private func describe(_ recognizer: some GestureRecognizer) -> (HitRegion, GestureRecognizerState) {
   (recognizer.element, recognizer.state)
 }
 
 /// A minimal conformer outside the library: the protocol is implementable (GR-1).
 private final class ScriptedRecognizer: GestureRecognizer {
-  let element = Element()
+  let element = HitRegion()
   private(set) var state = GestureRecognizerState.possible
   var enabled = true
   private var observers: [(GestureRecognizerState) -> Void] = []
@@ -23,7 +23,7 @@ private final class ScriptedRecognizer: GestureRecognizer {
     return Subscription()
   }
 
-  func location(in element: Element?) -> Point { .zero }
+  func location(in element: HitRegion?) -> Point { .zero }
 
   func set(_ state: GestureRecognizerState) {
     guard enabled else { return }
@@ -37,7 +37,7 @@ struct GestureRecognizerProtocolTests {
   @Test("GR-1: every recognizer is used through the GestureRecognizer protocol")
   func protocolConformance() throws {
     let scheduler = ManualScheduler()
-    let element = Element()
+    let element = HitRegion()
     let recognizers: [any GestureRecognizer] = [
       PanGestureRecognizer(element: element), RotationGestureRecognizer(element: element),
       ScaleGestureRecognizer(element: element), try TapGestureRecognizer(element: element),
@@ -62,7 +62,7 @@ struct GestureRecognizerProtocolTests {
 
   @Test("GR-2: a recognizer exposes the element it was created for")
   func exposesElement() {
-    let card = Element(name: "card")
+    let card = HitRegion(name: "card")
     let pan = PanGestureRecognizer(element: card)
     #expect(pan.element === card)
     #expect(describe(pan).0 === card)
@@ -70,7 +70,7 @@ struct GestureRecognizerProtocolTests {
 
   @Test("GR-4: observers are invoked on every state write, in registration order")
   func observersEveryWrite() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     var log: [String] = []
     let first = pan.addStateChangeObserver { log.append("a:\($0)") }
     let second = pan.addStateChangeObserver { log.append("b:\($0)") }
@@ -84,7 +84,7 @@ struct GestureRecognizerProtocolTests {
 
   @Test("GR-5: a disabled recognizer emits no state change events")
   func disabledIsSilent() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     pan.enabled = false
     feed(pan, [down(1, 0, 0, at: 0), move(1, 50, 0, at: 0.01), up(1, 50, 0, at: 0.02)])
@@ -97,7 +97,7 @@ struct GestureRecognizerProtocolTests {
 
   @Test("GR-5: disabling mid-gesture cancels it and returns to possible, then it is silent")
   func disablingCancels() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     feed(pan, [down(1, 0, 0, at: 0), move(1, 20, 0, at: 0.01)])
     pan.enabled = false
@@ -138,7 +138,7 @@ struct GestureRecognizerProtocolTests {
 
   @Test("an observer that disables the recognizer mid-delivery: writes stay ordered and legal")
   func reentrantDisable() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     var later: [GestureRecognizerState] = []
     let disabler = pan.addStateChangeObserver { state in

@@ -13,7 +13,7 @@ struct GestureSnapshotTests {
 
   @Test("GR-9: whenRecognitionStateIs(.began) sees began although an observer disables the pan")
   func beganSurvivesDisabling() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     // Registered first, so it runs before the stream's observer in the began delivery.
     let disabler = pan.addStateChangeObserver { state in
       if state == .began { pan.enabled = false }
@@ -36,7 +36,7 @@ struct GestureSnapshotTests {
   @Test("GR-9: a delayed stream sees ended with the release values, not the later possible")
   func delayedStreamSeesEnded() {
     let scheduler = ManualScheduler()
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     var live: [(GestureRecognizerState, Point, Point)] = []
     let observer = pan.addStateChangeObserver { state in
       live.append((state, pan.translation(in: nil), pan.velocity(in: nil)))
@@ -63,7 +63,7 @@ struct GestureSnapshotTests {
 
   @Test("GR-9: writes made during a delivery reach the stream in order, each with its own values")
   func nestedWritesKeepTheirValues() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     var seen: [(GestureRecognizerState, Point)] = []
     let stream = pan.asStream().subscribe { seen.append(($0.state, $0.translation)) }
     // Registered after the stream: disables during the first changed delivery.
@@ -81,8 +81,8 @@ struct GestureSnapshotTests {
 
   @Test("GR-9: rotation and scale snapshots carry their values and velocities")
   func twoFingerSnapshots() {
-    let rotation = RotationGestureRecognizer(element: Element())
-    let scale = ScaleGestureRecognizer(element: Element())
+    let rotation = RotationGestureRecognizer(element: HitRegion())
+    let scale = ScaleGestureRecognizer(element: HitRegion())
     var rotations: [GestureSnapshot<RotationGestureRecognizer>] = []
     var scales: [GestureSnapshot<ScaleGestureRecognizer>] = []
     let a = rotation.asStream().delay(by: 1, scheduler: ManualScheduler())
@@ -114,7 +114,7 @@ struct GestureSnapshotTests {
 
   @Test("GR-9: a snapshot read outside a delivery is the recognizer's current values")
   func snapshotOutsideDelivery() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     feed(pan, Array(drag.prefix(3)))
     let snapshot = pan.snapshot()
     #expect(snapshot.state == .changed)

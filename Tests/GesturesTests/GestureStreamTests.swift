@@ -12,7 +12,7 @@ struct GestureStreamTests {
 
   @Test("GR-9: a recognizer is a source: its stream emits on each state write, with motion state")
   func source() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     var states: [GestureRecognizerState] = []
     var motion: [MotionState] = []
     let subscription = pan.asStream().subscribe(
@@ -28,7 +28,7 @@ struct GestureStreamTests {
 
   @Test("GR-9: whenRecognitionStateIs and whenRecognitionStateIsAnyOf filter by state")
   func stateFilters() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     var ended = 0
     var active: [GestureRecognizerState] = []
     let a = pan.asStream().whenRecognitionStateIs(.ended).subscribe { _ in ended += 1 }
@@ -44,7 +44,7 @@ struct GestureStreamTests {
 
   @Test("GR-9: centroid(in:) emits the pointers' centroid in the element")
   func centroid() {
-    let card = Element(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+    let card = HitRegion(frame: Rect(x: 10, y: 10, width: 100, height: 100))
     let pan = PanGestureRecognizer(element: card)
     var points: [Point] = []
     let subscription = pan.asStream().centroid(in: card).subscribe { points.append($0) }
@@ -58,7 +58,7 @@ struct GestureStreamTests {
 
   @Test("GR-9: translation(addedTo:in:) reads the start at began, emits only in began/changed")
   func translationAddedTo() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let position = ReactiveProperty(Point(x: 100, y: 100))
     let subscription = pan.asStream().translation(addedTo: position.asStream(), in: nil)
       .subscribe { position.value = $0 }
@@ -85,7 +85,7 @@ struct GestureStreamTests {
 
   @Test("GR-9: each subscription keeps its own start")
   func perSubscriptionStart() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let stream = pan.asStream()
     var first: [Point] = []
     var second: [Point] = []
@@ -102,9 +102,9 @@ struct GestureStreamTests {
 
   @Test("GR-9: translation in a scaled element's coordinates")
   func translationInElement() {
-    let parent = Element(
+    let parent = HitRegion(
       frame: Rect(x: 0, y: 0, width: 100, height: 100), transform: AffineTransform(scaleX: 2, y: 2))
-    let pan = PanGestureRecognizer(element: Element(parent: parent))
+    let pan = PanGestureRecognizer(element: HitRegion(parent: parent))
     var translations: [Point] = []
     let subscription = pan.asStream().translation(in: parent).subscribe { translations.append($0) }
     feed(pan, drag)
@@ -114,7 +114,7 @@ struct GestureStreamTests {
 
   @Test("GR-9: velocity emits the estimate, the release velocity on ended")
   func velocity() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     var ended: [Point] = []
     let subscription = pan.asStream().whenRecognitionStateIs(.ended).velocity(in: nil).subscribe {
       ended.append($0)
@@ -129,8 +129,8 @@ struct GestureStreamTests {
 
   @Test("GR-9: rotation and scale streams, alone and applied to a start value")
   func rotationAndScale() throws {
-    let pinch = try ScaleGestureRecognizer(element: Element(), slop: 0)
-    let rotation = try RotationGestureRecognizer(element: Element(), slop: 0)
+    let pinch = try ScaleGestureRecognizer(element: HitRegion(), slop: 0)
+    let rotation = try RotationGestureRecognizer(element: HitRegion(), slop: 0)
     var scales: [Double] = []
     var scaled: [Double] = []
     var angles: [Double] = []
@@ -177,10 +177,10 @@ struct GestureStreamTests {
   @Test("MO-8: a recognizer with subscribed streams is freed once unsubscribed and dropped")
   func lifetime() {
     weak var weakPan: PanGestureRecognizer?
-    weak var weakElement: Element?
+    weak var weakElement: HitRegion?
     var subscription = Subscription()
     do {
-      let element = Element()
+      let element = HitRegion()
       let pan = PanGestureRecognizer(element: element)
       weakPan = pan
       weakElement = element

@@ -16,7 +16,7 @@ struct GesturesFuzzTests {
     let cases = fuzzIterations(ci: 3_000)
     for index in 0..<cases {
       var random = SeededRandom(seed: 0x9A_0000 &+ UInt64(index))
-      let pan = PanGestureRecognizer(element: Element())
+      let pan = PanGestureRecognizer(element: HitRegion())
       var began: Point?
       var finger = Point(x: random.uniform(-100, 100), y: random.uniform(-100, 100))
       var time = 0.0
@@ -54,10 +54,10 @@ struct GesturesFuzzTests {
     var problems: [String] = []
     var values = 0
     do {
-      let parent = Element(frame: Rect(x: 40, y: 10, width: 300, height: 300))
+      let parent = HitRegion(frame: Rect(x: 40, y: 10, width: 300, height: 300))
       parent.transform = AffineTransform(rotationAngle: 0.3).concatenating(
         AffineTransform(scaleX: 1.5, y: 1.5))
-      let element = Element(frame: Rect(x: 10, y: 10, width: 100, height: 100), parent: parent)
+      let element = HitRegion(frame: Rect(x: 10, y: 10, width: 100, height: 100), parent: parent)
       let pan = PanGestureRecognizer(element: element)
       let rotation = RotationGestureRecognizer(element: element)
       let scale = ScaleGestureRecognizer(element: element)

@@ -8,7 +8,7 @@ import Testing
 struct MidGestureSubscriptionTests {
   @Test("GR-9: translation(addedTo:) subscribed mid-gesture starts at the property, no jump")
   func translationMidGesture() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     feed(pan, [down(1, 0, 0, at: 0), move(1, 20, 0, at: 0.01), move(1, 50, 0, at: 0.02)])
     #expect(pan.state == .changed)
     let position = ReactiveProperty(Point(x: 100, y: 100))
@@ -30,8 +30,8 @@ struct MidGestureSubscriptionTests {
 
   @Test("GR-9: rotation(addedTo:) and scale(multiplying:) subscribed mid-gesture start there")
   func twoFingerMidGesture() {
-    let rotation = RotationGestureRecognizer(element: Element())
-    let scale = ScaleGestureRecognizer(element: Element())
+    let rotation = RotationGestureRecognizer(element: HitRegion())
+    let scale = ScaleGestureRecognizer(element: HitRegion())
     let start = [down(1, 0, 0, at: 0), down(2, 100, 0, at: 0), move(2, 0, 100, at: 0.01)]
     feed(rotation, start)
     feed(scale, start + [move(2, 0, 150, at: 0.02)])

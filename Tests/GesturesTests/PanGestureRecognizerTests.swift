@@ -7,7 +7,7 @@ import Testing
 struct PanGestureRecognizerTests {
   @Test("GR-6: one finger down, drag 30 points right, lift: began, changed…, ended, possible")
   func dragRight() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     feed(pan, [down(1, 0, 0, at: 0), move(1, 5, 0, at: 0.01)])
     #expect(recorder.states.isEmpty)  // within the slop
@@ -24,7 +24,7 @@ struct PanGestureRecognizerTests {
 
   @Test("GR-6: a finger that lifts within the slop fails the pan, then it is possible again")
   func liftWithinSlopFails() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     feed(pan, [down(1, 0, 0, at: 0), move(1, 3, 4, at: 0.01), up(1, 3, 4, at: 0.02)])
     #expect(recorder.states == [.failed, .possible])
@@ -33,7 +33,7 @@ struct PanGestureRecognizerTests {
 
   @Test("GR-4: every changed write reaches the observer, even when nothing moved")
   func repeatedChanged() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     feed(pan, [down(1, 0, 0, at: 0), move(1, 20, 0, at: 0.01)])
     feed(pan, [move(1, 20, 0, at: 0.02), move(1, 20, 0, at: 0.03)])
@@ -42,7 +42,7 @@ struct PanGestureRecognizerTests {
 
   @Test("a second finger landing does not make the translation jump (re-basing)")
   func secondFingerDoesNotJump() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     feed(pan, [down(1, 0, 0, at: 0), move(1, 20, 0, at: 0.01), move(1, 30, 0, at: 0.02)])
     let before = pan.translation(in: nil)
     pan.handle(down(2, 130, 100, at: 0.03))  // the centroid jumps by (50, 50)
@@ -56,7 +56,7 @@ struct PanGestureRecognizerTests {
 
   @Test("GR-8: location(in:) is the centroid of the pointers down, converted to the element")
   func locationIsCentroid() {
-    let card = Element(frame: Rect(x: 100, y: 50, width: 200, height: 100))
+    let card = HitRegion(frame: Rect(x: 100, y: 50, width: 200, height: 100))
     let pan = PanGestureRecognizer(element: card)
     feed(pan, [down(1, 110, 60, at: 0), down(2, 130, 80, at: 0.01)])
     #expect(pan.location(in: nil) == Point(x: 120, y: 70))
@@ -65,7 +65,7 @@ struct PanGestureRecognizerTests {
 
   @Test("a cancelled pointer cancels a pan under way")
   func cancelMidGesture() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     feed(pan, [down(1, 0, 0, at: 0), move(1, 20, 0, at: 0.01), cancel(1, 20, 0, at: 0.02)])
     #expect(recorder.states == [.began, .cancelled, .possible])
@@ -74,11 +74,11 @@ struct PanGestureRecognizerTests {
 
   @Test("a negative or NaN slop is rejected with a typed error")
   func invalidSlop() {
-    #expect(throws: GestureError.invalidParameter("slop", -1)) {
-      _ = try PanGestureRecognizer(element: Element(), slop: -1)
+    #expect(throws: ParameterError.invalidParameter("slop", -1)) {
+      _ = try PanGestureRecognizer(element: HitRegion(), slop: -1)
     }
-    #expect(throws: GestureError.self) {
-      _ = try PanGestureRecognizer(element: Element(), slop: .nan)
+    #expect(throws: ParameterError.self) {
+      _ = try PanGestureRecognizer(element: HitRegion(), slop: .nan)
     }
   }
 }

@@ -23,8 +23,8 @@ struct PointerEventTests {
     let trace = [down(1, 0, 0, at: 0), move(1, 25, 0, at: 0.01), up(1, 25, 0, at: 0.02)]
     let recorded = try JSONDecoder().decode(
       [PointerEvent].self, from: try JSONEncoder().encode(trace))
-    let live = PanGestureRecognizer(element: Element())
-    let replayed = PanGestureRecognizer(element: Element())
+    let live = PanGestureRecognizer(element: HitRegion())
+    let replayed = PanGestureRecognizer(element: HitRegion())
     let a = StateRecorder(live, continuous: true)
     let b = StateRecorder(replayed, continuous: true)
     feed(live, trace)
@@ -35,8 +35,8 @@ struct PointerEventTests {
 
   @Test("MO-8: a freed coordinator leaves its recognizers working alone")
   func coordinatorFreed() throws {
-    let pan = PanGestureRecognizer(element: Element())
-    let tap = try TapGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
+    let tap = try TapGestureRecognizer(element: HitRegion())
     weak var weakCoordinator: GestureCoordinator?
     do {
       let coordinator = GestureCoordinator()
@@ -53,7 +53,7 @@ struct PointerEventTests {
 
   @Test("a continuous recognizer waiting for a failure begins when the other fails")
   func continuousWaiter() throws {
-    let element = Element()
+    let element = HitRegion()
     let pan = PanGestureRecognizer(element: element)
     let doubleTap = try TapGestureRecognizer(element: element, numberOfTaps: 2)
     let coordinator = GestureCoordinator()

@@ -17,7 +17,7 @@ struct RandomSequenceTests {
     var stuck: [String] = []
     do {
       let scheduler = ManualScheduler()
-      let element = Element(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+      let element = HitRegion(frame: Rect(x: 0, y: 0, width: 200, height: 200))
       let pan = PanGestureRecognizer(element: element)
       let rotation = RotationGestureRecognizer(element: element)
       let scale = ScaleGestureRecognizer(element: element)

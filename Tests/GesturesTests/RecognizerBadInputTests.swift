@@ -9,22 +9,23 @@ struct RecognizerBadInputTests {
   @Test("rotation, scale and long-press thresholds reject NaN, infinite and negative values")
   func thresholds() {
     for bad in [-1, Double.nan, .infinity] {
-      #expect(throws: GestureError.self) {
-        try RotationGestureRecognizer(element: Element(), slop: bad)
+      #expect(throws: ParameterError.self) {
+        try RotationGestureRecognizer(element: HitRegion(), slop: bad)
       }
-      #expect(throws: GestureError.self) {
-        try ScaleGestureRecognizer(element: Element(), slop: bad)
+      #expect(throws: ParameterError.self) {
+        try ScaleGestureRecognizer(element: HitRegion(), slop: bad)
       }
-      #expect(throws: GestureError.self) {
+      #expect(throws: ParameterError.self) {
         try LongPressGestureRecognizer(
-          element: Element(), scheduler: ManualScheduler(), minimumDuration: bad)
+          element: HitRegion(), scheduler: ManualScheduler(), minimumDuration: bad)
       }
-      #expect(throws: GestureError.self) {
-        try LongPressGestureRecognizer(element: Element(), scheduler: ManualScheduler(), slop: bad)
+      #expect(throws: ParameterError.self) {
+        try LongPressGestureRecognizer(
+          element: HitRegion(), scheduler: ManualScheduler(), slop: bad)
       }
     }
-    #expect(throws: GestureError.invalidParameter("slop", -1)) {
-      try ScaleGestureRecognizer(element: Element(), slop: -1)
+    #expect(throws: ParameterError.invalidParameter("slop", -1)) {
+      try ScaleGestureRecognizer(element: HitRegion(), slop: -1)
     }
   }
 
@@ -32,7 +33,7 @@ struct RecognizerBadInputTests {
     "a NaN timestamp is handled at the previous event's time: the move counts, velocity stays finite"
   )
   func nanTimestamp() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     pan.handle(down(1, 0, 0, at: 0))
     pan.handle(move(1, 30, 0, at: 0.02))
     pan.handle(
@@ -48,7 +49,7 @@ struct RecognizerBadInputTests {
 
   @Test("GR-8: a singular element (scale 0) reports NaN locations, never a plausible number")
   func singularElement() {
-    let flat = Element(
+    let flat = HitRegion(
       frame: Rect(x: 0, y: 0, width: 100, height: 100),
       transform: AffineTransform(scaleX: 0, y: 1))
     let pan = PanGestureRecognizer(element: flat)

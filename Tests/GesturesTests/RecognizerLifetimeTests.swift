@@ -13,8 +13,8 @@ struct RecognizerLifetimeTests {
     var weakObjects: [() -> AnyObject?] = []
     var subscriptions: [Subscription] = []
     do {
-      let parent = Element(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-      let element = Element(frame: Rect(x: 10, y: 10, width: 100, height: 100), parent: parent)
+      let parent = HitRegion(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+      let element = HitRegion(frame: Rect(x: 10, y: 10, width: 100, height: 100), parent: parent)
       let recognizers: [any PointerGestureRecognizer & GestureRecognizer] = [
         PanGestureRecognizer(element: element), RotationGestureRecognizer(element: element),
         ScaleGestureRecognizer(element: element),
@@ -38,7 +38,7 @@ struct RecognizerLifetimeTests {
     scheduler.advance(by: 5)  // deadlines of freed recognizers run harmlessly
   }
 
-  private func centroids<R: GestureRecognizer>(of recognizer: R, in parent: Element) -> Subscription
+  private func centroids<R: GestureRecognizer>(of recognizer: R, in parent: HitRegion) -> Subscription
   {
     recognizer.asStream().centroid(in: parent).subscribe { _ in }
   }
@@ -48,7 +48,7 @@ struct RecognizerLifetimeTests {
     weak var weakCoordinator: GestureCoordinator?
     weak var weakTap: TapGestureRecognizer?
     do {
-      let element = Element()
+      let element = HitRegion()
       let coordinator = GestureCoordinator()
       let tap = try TapGestureRecognizer(element: element)
       let doubleTap = try TapGestureRecognizer(element: element, numberOfTaps: 2)

@@ -11,7 +11,7 @@ import Testing
 struct RotationVelocitySamplesTests {
   @Test("the second finger's landing is a velocity sample: two steady moves give the turning speed")
   func pairFormingIsASample() {
-    let rotation = RotationGestureRecognizer(element: Element())
+    let rotation = RotationGestureRecognizer(element: HitRegion())
     rotation.handle(down(1, 0, 0, at: 0))
     rotation.handle(down(2, 100, 0, at: 0.01))
     // Finger 2 turns around finger 1 at π/2 rad/s: 0.01 s steps of π/200.
@@ -25,7 +25,7 @@ struct RotationVelocitySamplesTests {
 
   @Test("a third finger landing and lifting keeps the window going on the remaining pair")
   func thirdFingerLiftIsASample() {
-    let rotation = RotationGestureRecognizer(element: Element())
+    let rotation = RotationGestureRecognizer(element: HitRegion())
     rotation.handle(down(1, 0, 0, at: 0))
     rotation.handle(down(2, 100, 0, at: 0.01))
     rotation.handle(down(3, 50, 50, at: 0.02))

@@ -9,7 +9,7 @@ import Testing
 struct SlopBoundaryTests {
   @Test("GR-6: a pan moved exactly by the slop stays possible; a hair beyond, it begins")
   func panExactlySlop() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pan, continuous: true)
     pan.handle(down(1, 100, 100, at: 0))
     pan.handle(move(1, 106, 108, at: 0.01))  // (6, 8): exactly 10 points
@@ -23,13 +23,13 @@ struct SlopBoundaryTests {
 
   @Test("GR-6: a custom slop is exclusive too, and a zero slop begins on any motion")
   func customSlop() throws {
-    let pan = try PanGestureRecognizer(element: Element(), slop: 3)
+    let pan = try PanGestureRecognizer(element: HitRegion(), slop: 3)
     pan.handle(down(1, 0, 0, at: 0))
     pan.handle(move(1, 3, 0, at: 0.01))
     #expect(pan.state == .possible)
     pan.handle(move(1, 3.000_001, 0, at: 0.02))
     #expect(pan.state == .began)
-    let eager = try PanGestureRecognizer(element: Element(), slop: 0)
+    let eager = try PanGestureRecognizer(element: HitRegion(), slop: 0)
     eager.handle(down(1, 0, 0, at: 0))
     eager.handle(move(1, 0, 0, at: 0.01))
     #expect(eager.state == .possible)
@@ -39,7 +39,7 @@ struct SlopBoundaryTests {
 
   @Test("GR-6: a pinch changed exactly by the slop stays possible; beyond, it begins")
   func scaleExactlySlop() {
-    let pinch = ScaleGestureRecognizer(element: Element())
+    let pinch = ScaleGestureRecognizer(element: HitRegion())
     pinch.handle(down(1, 0, 0, at: 0))
     pinch.handle(down(2, 100, 0, at: 0))
     pinch.handle(move(2, 110, 0, at: 0.01))

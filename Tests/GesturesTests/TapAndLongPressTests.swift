@@ -7,7 +7,7 @@ import Testing
 struct TapAndLongPressTests {
   @Test("GR-6: one finger taps: possible → ended → possible (discrete)")
   func singleTap() throws {
-    let tap = try TapGestureRecognizer(element: Element())
+    let tap = try TapGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(tap, continuous: false)
     feed(tap, [down(1, 10, 10, at: 0), move(1, 13, 12, at: 0.05), up(1, 13, 12, at: 0.1)])
     #expect(recorder.states == [.ended, .possible])
@@ -16,7 +16,7 @@ struct TapAndLongPressTests {
 
   @Test("a finger that slides 20 points is not a tap")
   func slideFails() throws {
-    let tap = try TapGestureRecognizer(element: Element())
+    let tap = try TapGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(tap, continuous: false)
     feed(tap, [down(1, 10, 10, at: 0), move(1, 30, 10, at: 0.05), up(1, 30, 10, at: 0.1)])
     #expect(recorder.states == [.failed, .possible])
@@ -26,7 +26,7 @@ struct TapAndLongPressTests {
   func doubleTap() throws {
     let scheduler = ManualScheduler()
     let doubleTap = try TapGestureRecognizer(
-      element: Element(), numberOfTaps: 2, scheduler: scheduler)
+      element: HitRegion(), numberOfTaps: 2, scheduler: scheduler)
     let recorder = StateRecorder(doubleTap, continuous: false)
     feed(doubleTap, [down(1, 10, 10, at: 0), up(1, 10, 10, at: 0.1)])
     scheduler.advance(to: 0.3)
@@ -42,7 +42,7 @@ struct TapAndLongPressTests {
 
   @Test("without a scheduler a multi-tap times out at the next event")
   func lazyTimeout() throws {
-    let doubleTap = try TapGestureRecognizer(element: Element(), numberOfTaps: 2)
+    let doubleTap = try TapGestureRecognizer(element: HitRegion(), numberOfTaps: 2)
     let recorder = StateRecorder(doubleTap, continuous: false)
     feed(doubleTap, [down(1, 10, 10, at: 0), up(1, 10, 10, at: 0.1)])
     feed(doubleTap, [down(1, 10, 10, at: 0.5)])  // too late: fails, then starts afresh
@@ -53,7 +53,7 @@ struct TapAndLongPressTests {
 
   @Test("a second tap 150 points away is not part of a double tap")
   func secondTapTooFar() throws {
-    let doubleTap = try TapGestureRecognizer(element: Element(), numberOfTaps: 2)
+    let doubleTap = try TapGestureRecognizer(element: HitRegion(), numberOfTaps: 2)
     let recorder = StateRecorder(doubleTap, continuous: false)
     feed(doubleTap, [down(1, 0, 0, at: 0), up(1, 0, 0, at: 0.05), down(1, 150, 0, at: 0.1)])
     #expect(recorder.states == [.failed])
@@ -61,18 +61,18 @@ struct TapAndLongPressTests {
 
   @Test("invalid tap parameters are typed errors")
   func invalidTap() {
-    #expect(throws: GestureError.invalidNumberOfTaps(0)) {
-      _ = try TapGestureRecognizer(element: Element(), numberOfTaps: 0)
+    #expect(throws: ParameterError.invalidCount("numberOfTaps", 0)) {
+      _ = try TapGestureRecognizer(element: HitRegion(), numberOfTaps: 0)
     }
-    #expect(throws: GestureError.invalidParameter("maximumInterval", -1)) {
-      _ = try TapGestureRecognizer(element: Element(), maximumInterval: -1)
+    #expect(throws: ParameterError.invalidParameter("maximumInterval", -1)) {
+      _ = try TapGestureRecognizer(element: HitRegion(), maximumInterval: -1)
     }
   }
 
   @Test("hold a finger still for half a second: the long press begins from the scheduler")
   func longPress() throws {
     let scheduler = ManualScheduler()
-    let press = try LongPressGestureRecognizer(element: Element(), scheduler: scheduler)
+    let press = try LongPressGestureRecognizer(element: HitRegion(), scheduler: scheduler)
     let recorder = StateRecorder(press, continuous: true)
     press.handle(down(1, 50, 50, at: 0))
     scheduler.advance(to: 0.49)
@@ -89,7 +89,7 @@ struct TapAndLongPressTests {
   @Test("lifting or sliding before half a second fails the long press")
   func longPressFails() throws {
     let scheduler = ManualScheduler()
-    let press = try LongPressGestureRecognizer(element: Element(), scheduler: scheduler)
+    let press = try LongPressGestureRecognizer(element: HitRegion(), scheduler: scheduler)
     let recorder = StateRecorder(press, continuous: true)
     press.handle(down(1, 50, 50, at: 0))
     scheduler.advance(to: 0.2)
@@ -106,7 +106,7 @@ struct TapAndLongPressTests {
   @Test("an event after the deadline begins the long press even if the scheduler lags")
   func longPressEventAfterDeadline() throws {
     let scheduler = ManualScheduler()
-    let press = try LongPressGestureRecognizer(element: Element(), scheduler: scheduler)
+    let press = try LongPressGestureRecognizer(element: HitRegion(), scheduler: scheduler)
     let recorder = StateRecorder(press, continuous: true)
     feed(press, [down(1, 50, 50, at: 0), move(1, 52, 50, at: 0.6)])
     #expect(recorder.states == [.began, .changed])

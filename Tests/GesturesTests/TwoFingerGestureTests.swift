@@ -7,7 +7,7 @@ import Testing
 struct TwoFingerGestureTests {
   @Test("two fingers down 100 apart, spread 40 points, lift one: scale from 1 at began, then ended")
   func spreadThenLiftOne() {
-    let pinch = ScaleGestureRecognizer(element: Element())
+    let pinch = ScaleGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(pinch, continuous: true)
     feed(pinch, [down(1, 100, 100, at: 0), down(2, 200, 100, at: 0.01)])
     pinch.handle(move(2, 205, 100, at: 0.02))  // within the 10-point slop
@@ -26,7 +26,7 @@ struct TwoFingerGestureTests {
 
   @Test("two fingers turn a quarter turn: rotation π/2 minus the consumed slop")
   func quarterTurn() {
-    let rotation = RotationGestureRecognizer(element: Element())
+    let rotation = RotationGestureRecognizer(element: HitRegion())
     let recorder = StateRecorder(rotation, continuous: true)
     feed(rotation, [down(1, 0, 0, at: 0), down(2, 100, 0, at: 0.01)])
     // Turn finger 2 around finger 1 in 10 steps of 9°.
@@ -44,7 +44,7 @@ struct TwoFingerGestureTests {
 
   @Test("rotation keeps counting past half a turn (unwrapped)")
   func unwrapped() {
-    let rotation = try! RotationGestureRecognizer(element: Element(), slop: 0)
+    let rotation = try! RotationGestureRecognizer(element: HitRegion(), slop: 0)
     feed(rotation, [down(1, 0, 0, at: 0), down(2, 100, 0, at: 0)])
     for step in 1...40 {
       let angle = Double(step) * .pi / 20
@@ -55,7 +55,7 @@ struct TwoFingerGestureTests {
 
   @Test("a third finger taking over a lifted one re-bases: no jump")
   func pairRebase() {
-    let pinch = ScaleGestureRecognizer(element: Element())
+    let pinch = ScaleGestureRecognizer(element: HitRegion())
     feed(pinch, [down(1, 0, 0, at: 0), down(2, 100, 0, at: 0), move(2, 200, 0, at: 0.01)])
     #expect(pinch.state == .began)
     pinch.handle(move(2, 300, 0, at: 0.02))
@@ -68,8 +68,8 @@ struct TwoFingerGestureTests {
 
   @Test("one finger alone never scales or rotates; it fails when it lifts")
   func oneFinger() {
-    let pinch = ScaleGestureRecognizer(element: Element())
-    let rotation = RotationGestureRecognizer(element: Element())
+    let pinch = ScaleGestureRecognizer(element: HitRegion())
+    let rotation = RotationGestureRecognizer(element: HitRegion())
     let pinchRecorder = StateRecorder(pinch, continuous: true)
     let rotationRecorder = StateRecorder(rotation, continuous: true)
     for recognizer in [pinch, rotation] as [PointerGestureRecognizer] {
@@ -82,7 +82,7 @@ struct TwoFingerGestureTests {
 
   @Test("scale velocity while spreading at a constant rate")
   func scaleVelocity() {
-    let pinch = try! ScaleGestureRecognizer(element: Element(), slop: 0)
+    let pinch = try! ScaleGestureRecognizer(element: HitRegion(), slop: 0)
     feed(pinch, [down(1, 0, 0, at: 0), down(2, 100, 0, at: 0)])
     // The distance grows 100 points per second: scale grows 1 per second.
     for step in 1...10 {

@@ -92,7 +92,7 @@ struct VelocityEstimatorTests {
 
   @Test("a pan's release velocity is the estimate at the up event")
   func panRelease() {
-    let pan = PanGestureRecognizer(element: Element())
+    let pan = PanGestureRecognizer(element: HitRegion())
     var released = Point.zero
     let subscription = pan.addStateChangeObserver { state in
       if state == .ended { released = pan.velocity(in: nil) }

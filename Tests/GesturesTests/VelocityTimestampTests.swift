@@ -134,7 +134,7 @@ struct VelocityTimestampTests {
   func panReleaseOriginIndependent() {
     var releases: [Point] = []
     for seconds in [0.0, 1e3, 123_456.789, 1e6] {
-      let pan = PanGestureRecognizer(element: Element())
+      let pan = PanGestureRecognizer(element: HitRegion())
       var released = Point.zero
       let subscription = pan.addStateChangeObserver { state in
         if state == .ended { released = pan.velocity(in: nil) }

@@ -40,7 +40,7 @@ struct AnimationSeamTests {
   )
   func velocityHandOff() throws {
     let property = ReactiveProperty(0.0)
-    let ramp = TweenInteraction(try Tween(durationSeconds: 1, values: [0.0, 100]))
+    let ramp = TweenInteraction(try Tween(duration: 1, values: [0.0, 100]))
     let coast = AnimationInteraction(Coast(delay: 0.5, seconds: 1))
     runtime.add(ramp, to: property)
     runtime.add(coast, to: property)
@@ -59,7 +59,7 @@ struct AnimationSeamTests {
     let property = ReactiveProperty(10.0)
     let coast = AnimationInteraction(Coast(delay: 0, seconds: 1))
     runtime.add(coast, to: property)
-    let later = TweenInteraction(try Tween(durationSeconds: 0.5, values: [500.0, 600]))
+    let later = TweenInteraction(try Tween(duration: 0.5, values: [500.0, 600]))
     runtime.add(later, to: property)
     source.advance(by: 0.25)
     #expect(abs(property.value - 550) < 1e-9)

@@ -45,10 +45,10 @@ final class PrecedenceModel {
     guard motion.enabled else { return nil }
     switch motion.kind {
     case .tween(let tween, let begin):
-      return MotionSpan(start: begin + tween.delaySeconds, end: begin + tween.endSeconds)
+      return MotionSpan(start: begin + tween.delay, end: begin + tween.endTime)
     case .timeline(let tween):
       return MotionSpan(
-        start: timelineBegin + tween.delaySeconds, end: timelineBegin + tween.endSeconds,
+        start: timelineBegin + tween.delay, end: timelineBegin + tween.endTime,
         now: timelineBegin + offset)
     case .direct:
       return MotionSpan(start: motion.start, end: motion.end)
@@ -75,9 +75,9 @@ final class PrecedenceModel {
   func takeStart(_ index: Int, at time: Double) {
     let motion = motions[index]
     guard case .tween(let tween, let begin) = motion.kind, tween.isDestinationOnly,
-      motion.from == nil, begin + tween.delaySeconds <= time
+      motion.from == nil, begin + tween.delay <= time
     else { return }
-    let start = begin + tween.delaySeconds
+    let start = begin + tween.delay
     let source = Precedence.source(count: motions.count, at: start) { other in
       guard other != index, let span = span(motions[other]),
         span.start < start || (span.start == start && other < index)
@@ -126,7 +126,7 @@ struct ArbiterFuzzTests {
     let source = ManualFrameSource(rate: random.chance(50) ? .hz60 : .hz120)
     let runtime = FrameRuntime(frameSource: source)
     let card = MotionElement(name: "card", position: Point(x: 1, y: 2))
-    let pan = PanGestureRecognizer(element: Element(parent: Element(name: "screen")))
+    let pan = PanGestureRecognizer(element: HitRegion(parent: HitRegion(name: "screen")))
     runtime.add(Draggable(pan), to: card)
     let timeline = Timeline(clock: source)
     timeline.paused.value = true
@@ -152,8 +152,8 @@ struct ArbiterFuzzTests {
         let values =
           random.chance(40) ? [randomPoint(&random)] : [randomPoint(&random), randomPoint(&random)]
         let tween = try Tween(
-          durationSeconds: random.uniform(0, 0.5),
-          delaySeconds: random.chance(50) ? 0 : random.uniform(0, 0.3),
+          duration: random.uniform(0, 0.5),
+          delay: random.chance(50) ? 0 : random.uniform(0, 0.3),
           values: values)
         let interaction = TweenInteraction(tween)
         let motion = PrecedenceModel.Motion(.tween(tween, begin: now))
@@ -164,10 +164,10 @@ struct ArbiterFuzzTests {
         model.takeStarts(at: now)
         model.motions.append(motion)
         runtime.add(interaction, to: card.position)
-        check("tween \(values.count) \(tween.delaySeconds) \(tween.durationSeconds)")
+        check("tween \(values.count) \(tween.delay) \(tween.duration)")
       case 2:
         let tween = try Tween(
-          durationSeconds: random.uniform(0.1, 0.6), delaySeconds: random.uniform(0, 0.4),
+          duration: random.uniform(0.1, 0.6), delay: random.uniform(0, 0.4),
           values: [randomPoint(&random), randomPoint(&random)])
         model.takeStarts(at: now)
         model.motions.append(PrecedenceModel.Motion(.timeline(tween)))

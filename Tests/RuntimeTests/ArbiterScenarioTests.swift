@@ -10,7 +10,7 @@ import Testing
 func positionTween(_ values: [Point], over seconds: Double, delay: Double = 0) throws
   -> TweenInteraction<Point>
 {
-  TweenInteraction(try Tween(durationSeconds: seconds, delaySeconds: delay, values: values))
+  TweenInteraction(try Tween(duration: seconds, delay: delay, values: values))
 }
 
 /// The scenarios of "motions that meet on one property": every kind of motion on one property
@@ -20,7 +20,7 @@ struct ArbiterScenarioTests {
   let source = ManualFrameSource()
   let runtime: FrameRuntime
   let card = MotionElement(name: "card", position: Point(x: 0, y: 0))
-  let pan = PanGestureRecognizer(element: Element(parent: Element(name: "screen")))
+  let pan = PanGestureRecognizer(element: HitRegion(parent: HitRegion(name: "screen")))
   /// Every value written to the card's position, in order.
   let written = Recorder<Point>()
 
@@ -86,9 +86,9 @@ struct ArbiterScenarioTests {
   )
   func scrubMatchesTweenStack() throws {
     let property = ReactiveProperty(-5.0)
-    let a = try Tween(durationSeconds: 0.5, values: [0.0, 100])
-    let b = try Tween(durationSeconds: 0.2, values: [300.0, 400])
-    let c = try Tween(durationSeconds: 0.5, delaySeconds: 0.2, values: [1000.0])  // from-less
+    let a = try Tween(duration: 0.5, values: [0.0, 100])
+    let b = try Tween(duration: 0.2, values: [300.0, 400])
+    let c = try Tween(duration: 0.5, delay: 0.2, values: [1000.0])  // from-less
     var reference = TweenStack(baseValue: -5.0)
     runtime.add(TweenInteraction(a), to: property)
     reference.add(a, beginTime: 0)
@@ -117,8 +117,8 @@ struct ArbiterScenarioTests {
   @Test("RT-5: disabling a motion writes the next winner's value through the winner's constraints")
   func disablingWritesThroughWinnerConstraints() throws {
     let property = ReactiveProperty(0.0)
-    let long = TweenInteraction(try Tween(durationSeconds: 2, values: [0.0, 100]))
-    let short = TweenInteraction(try Tween(durationSeconds: 1, values: [500.0, 600]))
+    let long = TweenInteraction(try Tween(duration: 2, values: [0.0, 100]))
+    let short = TweenInteraction(try Tween(duration: 1, values: [500.0, 600]))
     runtime.add(long, to: property, constraints: { $0.map { $0 + 10_000 } })
     runtime.add(short, to: property, constraints: { $0.map { -$0 } })
     source.advance(by: 0.5)
@@ -137,10 +137,10 @@ struct ArbiterScenarioTests {
       let source = ManualFrameSource(now: 0.003, rate: rate)
       let runtime = FrameRuntime(frameSource: source)
       let property = ReactiveProperty(0.0)
-      let ramp = TweenInteraction(try Tween(durationSeconds: 1, values: [0.0, 100]))
+      let ramp = TweenInteraction(try Tween(duration: 1, values: [0.0, 100]))
       // Starts 0.5 s after registration, from whatever shows then (the ramp at 50).
       let hidden = TweenInteraction(
-        try Tween(durationSeconds: 1, delaySeconds: 0.5, values: [500.0]))
+        try Tween(duration: 1, delay: 0.5, values: [500.0]))
       runtime.add(ramp, to: property)
       runtime.add(hidden, to: property)
       for step in steps { source.advance(by: step) }
@@ -167,10 +167,10 @@ struct ArbiterScenarioTests {
     timeline.paused.value = true
     timeline.timeOffset.value = 0.5
     let paused = TweenInteraction(
-      try Tween(durationSeconds: 1, values: [0.0, 100]), timeline: timeline)
+      try Tween(duration: 1, values: [0.0, 100]), timeline: timeline)
     runtime.add(paused, to: property)
     #expect(property.value == 50)
-    let overlay = TweenInteraction(try Tween(durationSeconds: 0.25, values: [500.0, 600]))
+    let overlay = TweenInteraction(try Tween(duration: 0.25, values: [500.0, 600]))
     runtime.add(overlay, to: property)
     source.advance(by: 0.1)
     #expect(abs(property.value - 540) < 1e-9)
@@ -219,10 +219,10 @@ struct ArbiterScenarioTests {
   func appWriteIsAMotion() throws {
     let property = ReactiveProperty(0.0)
     runtime.add(
-      TweenInteraction(try Tween(durationSeconds: 0.2, values: [0.0, 100])), to: property)
+      TweenInteraction(try Tween(duration: 0.2, values: [0.0, 100])), to: property)
     source.advance(by: 0.5)
     property.value = 42  // ended at the time of the write: the latest-ended motion
-    let toggled = TweenInteraction(try Tween(durationSeconds: 0.2, values: [7.0, 8]))
+    let toggled = TweenInteraction(try Tween(duration: 0.2, values: [7.0, 8]))
     runtime.add(toggled, to: property)
     source.advance(by: 0.5)
     #expect(property.value == 8)

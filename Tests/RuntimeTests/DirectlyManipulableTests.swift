@@ -20,7 +20,7 @@ struct DirectlyManipulableTests {
 
   @Test("RT-2: the composite stores itself, then its three interactions, on the element")
   func composite() throws {
-    let manipulable = try DirectlyManipulable(element: Element(), coordinator: coordinator)
+    let manipulable = try DirectlyManipulable(element: HitRegion(), coordinator: coordinator)
     runtime.add(manipulable, to: card)
     #expect(runtime.interactions(ofType: DirectlyManipulable.self, for: card).count == 1)
     #expect(runtime.interactions(ofType: Draggable.self, for: card).first === manipulable.draggable)
@@ -30,7 +30,7 @@ struct DirectlyManipulableTests {
 
   @Test("drag, rotate and pinch at once; fingers added or lifted cause no jump")
   func noJumps() throws {
-    let manipulable = try DirectlyManipulable(element: Element(), coordinator: coordinator)
+    let manipulable = try DirectlyManipulable(element: HitRegion(), coordinator: coordinator)
     runtime.add(manipulable, to: card)
     coordinator.handle(pointer(.down, 1, 0, 0, at: 0))
     coordinator.handle(pointer(.move, 1, 20, 0, at: 0.01))
@@ -61,7 +61,7 @@ struct DirectlyManipulableTests {
 
   @Test("RT-5: toggling the composite toggles its three gestures")
   func toggles() throws {
-    let manipulable = try DirectlyManipulable(element: Element(), coordinator: coordinator)
+    let manipulable = try DirectlyManipulable(element: HitRegion(), coordinator: coordinator)
     runtime.add(manipulable, to: card)
     manipulable.enabled.value = false
     #expect(!manipulable.draggable.enabled.value && !manipulable.rotatable.enabled.value)
@@ -75,8 +75,8 @@ struct DirectlyManipulableTests {
 
   @Test("constraints shape rotation and scale")
   func constraints() throws {
-    let rotation = RotationGestureRecognizer(element: Element())
-    let scale = ScaleGestureRecognizer(element: Element())
+    let rotation = RotationGestureRecognizer(element: HitRegion())
+    let scale = ScaleGestureRecognizer(element: HitRegion())
     runtime.add(Rotatable(rotation), to: card, constraints: { $0.upperBound(1.05) })
     runtime.add(Scalable(scale), to: card, constraints: { $0.upperBound(2.5) })
     var events = [pointer(.down, 1, 20, 0, at: 0), second(.down, angle: 0, at: 0)]
@@ -100,12 +100,12 @@ struct GestureLifetimeTests {
     let card = MotionElement(name: "card")
     let coordinator = GestureCoordinator()
     let manipulable = try DirectlyManipulable(
-      element: Element(), coordinator: coordinator, release: try DragRelease())
+      element: HitRegion(), coordinator: coordinator, release: try DragRelease())
     weak var weakRuntime: FrameRuntime?
     weak var weakDrag: Draggable?
     do {
       let runtime = FrameRuntime(frameSource: source)
-      let drag = Draggable(PanGestureRecognizer(element: Element()), release: try DragRelease())
+      let drag = Draggable(PanGestureRecognizer(element: HitRegion()), release: try DragRelease())
       runtime.add(manipulable, to: card)
       runtime.add(drag, to: MotionElement())
       coordinator.handle(pointer(.down, 1, 0, 0, at: 0))

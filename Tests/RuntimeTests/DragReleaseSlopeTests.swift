@@ -12,7 +12,7 @@ struct DragReleaseSlopeTests {
   let source: ManualFrameSource
   let runtime: FrameRuntime
   let card = MotionElement(name: "card", position: .zero)
-  let pan = PanGestureRecognizer(element: Element(parent: Element(name: "screen")))
+  let pan = PanGestureRecognizer(element: HitRegion(parent: HitRegion(name: "screen")))
 
   init() throws {
     source = ManualFrameSource(rate: try FrameRate(framesPerSecond: 1000))

@@ -9,7 +9,7 @@ struct DraggableTests {
   let source = ManualFrameSource()
   let runtime: FrameRuntime
   let card = MotionElement(name: "card", position: Point(x: 100, y: 100))
-  let pan = PanGestureRecognizer(element: Element(parent: Element(name: "screen")))
+  let pan = PanGestureRecognizer(element: HitRegion(parent: HitRegion(name: "screen")))
 
   init() {
     runtime = FrameRuntime(frameSource: source)
@@ -47,7 +47,7 @@ struct DraggableTests {
   func constraints() {
     runtime.add(Draggable(pan), to: card, constraints: { $0.xLocked(to: 100) })
     let other = MotionElement(position: .zero)
-    let otherPan = PanGestureRecognizer(element: Element())
+    let otherPan = PanGestureRecognizer(element: HitRegion())
     let bounds = Rect(x: 0, y: 0, width: 50, height: 50)
     runtime.add(
       Draggable(otherPan), to: other, constraints: { $0.rubberBanded(inside: bounds, length: 20) })
@@ -121,10 +121,10 @@ struct DraggableTests {
 
   @Test("a release with a bad duration or projection is a typed error")
   func badRelease() {
-    #expect(throws: InteractionError.invalidParameter("duration", -1)) {
+    #expect(throws: ParameterError.invalidParameter("duration", -1)) {
       try DragRelease(duration: -1)
     }
-    #expect(throws: InteractionError.self) { try DragRelease(projection: .nan) }
-    #expect(InteractionError.invalidParameter("duration", -1).description.contains("duration"))
+    #expect(throws: ParameterError.self) { try DragRelease(projection: .nan) }
+    #expect(ParameterError.invalidParameter("duration", -1).description.contains("duration"))
   }
 }

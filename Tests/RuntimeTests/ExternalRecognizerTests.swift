@@ -9,7 +9,7 @@ import Testing
 /// `TranslationGesture` (so a `Draggable` takes it) and to `ArbitratedGestureRecognizer` (so a
 /// `GestureCoordinator` arbitrates it against the library's recognizers).
 private final class EdgeDragRecognizer: TranslationGesture, ArbitratedGestureRecognizer {
-  let element: Element
+  let element: HitRegion
   let threshold: Double
   weak var coordinator: GestureCoordinator?
   private var machine = GestureStateMachine(continuous: true)
@@ -22,7 +22,7 @@ private final class EdgeDragRecognizer: TranslationGesture, ArbitratedGestureRec
   private var velocityEstimator = VelocityEstimator()
   private(set) var illegalWrites = 0
 
-  init(element: Element, threshold: Double) {
+  init(element: HitRegion, threshold: Double) {
     self.element = element
     self.threshold = threshold
   }
@@ -42,16 +42,16 @@ private final class EdgeDragRecognizer: TranslationGesture, ArbitratedGestureRec
     return Subscription(disconnect: { [weak self] in self?.observers.removeAll { $0.id == id } })
   }
 
-  func location(in element: Element?) -> Point {
-    Element.convert(pointers.centroid ?? origin + offset, from: nil, to: element)
+  func location(in element: HitRegion?) -> Point {
+    HitRegion.convert(pointers.centroid ?? origin + offset, from: nil, to: element)
   }
 
-  func translation(in element: Element?) -> Point {
+  func translation(in element: HitRegion?) -> Point {
     let root = state.isActive || state == .ended || state == .cancelled ? offset : .zero
     return element?.convertVectorFromRoot(root) ?? root
   }
 
-  func velocity(in element: Element?) -> Point {
+  func velocity(in element: HitRegion?) -> Point {
     let root = velocityEstimator.velocity()
     return element?.convertVectorFromRoot(root) ?? root
   }
@@ -156,7 +156,7 @@ struct ExternalRecognizerTests {
     "GR-1, GR-9: an outside recognizer joins a coordinator, beats a built-in pan, drives a Draggable"
   )
   func joinsCoordinatorAndDrives() throws {
-    let element = Element(name: "card")
+    let element = HitRegion(name: "card")
     let coordinator = GestureCoordinator()
     let edge = EdgeDragRecognizer(element: element, threshold: 4)
     let pan = PanGestureRecognizer(element: element)  // slop 10: later than the edge drag
@@ -185,7 +185,7 @@ struct ExternalRecognizerTests {
 
   @Test("GR-1: a built-in pan that recognizes first fails the outside recognizer; the card stays")
   func builtInWins() throws {
-    let element = Element(name: "card")
+    let element = HitRegion(name: "card")
     let coordinator = GestureCoordinator()
     let pan = PanGestureRecognizer(element: element)
     let edge = EdgeDragRecognizer(element: element, threshold: 30)
@@ -206,7 +206,7 @@ struct ExternalRecognizerTests {
 
   @Test("GR-1: an outside recognizer waits for a built-in one to fail, then drives the drag")
   func failureRequirement() throws {
-    let element = Element(name: "card")
+    let element = HitRegion(name: "card")
     let coordinator = GestureCoordinator()
     let edge = EdgeDragRecognizer(element: element, threshold: 4)
     let pan = try PanGestureRecognizer(element: element, slop: 50)

@@ -15,11 +15,11 @@ struct Sample: Equatable, Sendable {
 func buildScene(on runtime: any Runtime, record: @escaping (Sample) -> Void) -> MotionElement {
   let element = MotionElement(name: "card", opacity: 0)
   let rotation = try? Tween(
-    durationSeconds: 0.05, values: [0.0, 60, 90], offsets: [0, 0.3, 1],
+    duration: 0.05, values: [0.0, 60, 90], offsets: [0, 0.3, 1],
     interTimingFunctions: [.standard, .decelerate])
-  let fadeIn = try? Tween(durationSeconds: 0.08, values: [0.0, 1])
-  let blink = try? Tween(durationSeconds: 0.03, delaySeconds: 0.01, values: [1.0, 0.2])
-  let grow = try? Tween(durationSeconds: 0.06, values: [2.0], interTimingFunctions: [.easeOut])
+  let fadeIn = try? Tween(duration: 0.08, values: [0.0, 1])
+  let blink = try? Tween(duration: 0.03, delay: 0.01, values: [1.0, 0.2])
+  let grow = try? Tween(duration: 0.06, values: [2.0], interTimingFunctions: [.easeOut])
   if let rotation { runtime.add(TweenInteraction(rotation), to: element.rotation) }
   if let fadeIn { runtime.add(TweenInteraction(fadeIn), to: element.opacity) }
   if let blink { runtime.add(TweenInteraction(blink), to: element.opacity) }

@@ -14,7 +14,7 @@ struct PrecedenceReferenceTests {
 
   static var scenes: [[Registration]] {
     func tween(_ values: [Double], _ duration: Double, delay: Double = 0) -> Tween<Double> {
-      (try? Tween(durationSeconds: duration, delaySeconds: delay, values: values))!
+      (try? Tween(duration: duration, delay: delay, values: values))!
     }
     return [
       // TW-16: equal tweens.

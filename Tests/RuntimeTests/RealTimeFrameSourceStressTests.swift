@@ -128,7 +128,7 @@ final class StressScene {
         last = time
       })
     if subscriptions.count > 8 { subscriptions.removeFirst().unsubscribe() }
-    if round % 50 == 0, let tween = try? Tween(durationSeconds: 0.02, values: [0.0, 1, 0.5]) {
+    if round % 50 == 0, let tween = try? Tween(duration: 0.02, values: [0.0, 1, 0.5]) {
       runtime.add(TweenInteraction(tween), to: opacity)
     }
     if !opacity.value.isFinite { report.nonFinite += 1 }

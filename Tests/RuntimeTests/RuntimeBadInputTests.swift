@@ -55,7 +55,7 @@ struct RuntimeBadInputTests {
     timeline.timeOffset.value = 0.5
     let property = ReactiveProperty(-1.0)
     runtime.add(
-      TweenInteraction(try Tween(durationSeconds: 1, values: [0.0, 100]), timeline: timeline),
+      TweenInteraction(try Tween(duration: 1, values: [0.0, 100]), timeline: timeline),
       to: property)
     #expect(timeline.beginTime != nil)
     source.advance(frames: 3)
@@ -67,7 +67,7 @@ struct RuntimeBadInputTests {
     let runtime = FrameRuntime(frameSource: ManualFrameSource())
     var calls = 0
     let subscription = runtime.whenAllAtRest([
-      TweenInteraction(try! Tween(durationSeconds: 1, values: [1.0]))
+      TweenInteraction(try! Tween(duration: 1, values: [1.0]))
     ]) {
       calls += 1
     }

@@ -140,7 +140,7 @@ final class FuzzScene {
     if let runtime, random.below(5) == 0 {
       if switches.isEmpty || random.below(3) == 0 {
         let values = [random.uniform(-50, 50), random.uniform(-50, 50)]
-        if let tween = try? Tween(durationSeconds: random.uniform(0.02, 0.5), values: values) {
+        if let tween = try? Tween(duration: random.uniform(0.02, 0.5), values: values) {
           switches.append(TweenInteraction(tween))
           runtime.add(switches[switches.count - 1], to: toggled)
         }
@@ -158,7 +158,7 @@ final class FuzzScene {
     let values = (0..<count).map { _ in (random.uniform(-100, 100) * 4).rounded() / 4 }
     let duration = random.below(10) == 0 ? 0 : random.uniform(0.02, 0.8)
     let delay = random.below(2) == 0 ? 0 : random.uniform(0, 0.3)
-    guard let tween = try? Tween(durationSeconds: duration, delaySeconds: delay, values: values)
+    guard let tween = try? Tween(duration: duration, delay: delay, values: values)
     else { return }
     runtime.add(TweenInteraction(tween), to: properties[index])
     stacks[index].add(tween, beginTime: time)

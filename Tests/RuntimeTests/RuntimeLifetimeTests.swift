@@ -72,7 +72,7 @@ struct RuntimeLifetimeTests {
     let source = ManualFrameSource()
     do {
       let runtime = FrameRuntime(frameSource: source)
-      let element = Element()
+      let element = HitRegion()
       let coordinator = GestureCoordinator()
       let manipulable = try DirectlyManipulable(
         element: element, coordinator: coordinator, release: try DragRelease())
@@ -110,9 +110,9 @@ struct RuntimeLifetimeTests {
       let timeline = Timeline(clock: source)
       let card = MotionElement(name: "card")
       let slide = TweenInteraction(
-        try Tween(durationSeconds: 1, values: [0.0, 100]), timeline: timeline)
-      let fade = TweenInteraction(try Tween(durationSeconds: 2, values: [1.0, 0]))
-      let drag = Draggable(PanGestureRecognizer(element: Element()), release: try DragRelease())
+        try Tween(duration: 1, values: [0.0, 100]), timeline: timeline)
+      let fade = TweenInteraction(try Tween(duration: 2, values: [1.0, 0]))
+      let drag = Draggable(PanGestureRecognizer(element: HitRegion()), release: try DragRelease())
       runtime.add(slide, to: outside)
       runtime.add(fade, to: card.opacity)
       runtime.add(drag, to: card)

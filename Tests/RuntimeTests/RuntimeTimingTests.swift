@@ -17,7 +17,7 @@ struct RuntimeTimingTests {
     let timeline = Timeline()  // no clock: never the monotonic system clock
     source.advance(by: 2)
     runtime.add(
-      TweenInteraction(try Tween(durationSeconds: 1, values: [0.0, 100]), timeline: timeline),
+      TweenInteraction(try Tween(duration: 1, values: [0.0, 100]), timeline: timeline),
       to: property)
     #expect(timeline.clock as? ManualFrameSource === source)
     #expect(timeline.beginTime == source.now)  // begun on add, on the runtime's time base
@@ -37,13 +37,13 @@ struct RuntimeTimingTests {
     let runtime = FrameRuntime(frameSource: source)
     let property = ReactiveProperty(-1.0)
     let tween = TweenInteraction(
-      try Tween(durationSeconds: 0, delaySeconds: 0.25, values: [3.0, 7]))
+      try Tween(duration: 0, delay: 0.25, values: [3.0, 7]))
     runtime.add(tween, to: property)
     #expect(property.value == 3)
     source.advance(by: 0.25)
     #expect(property.value == 7)
     #expect(!runtime.isActive(tween))
-    let now = TweenInteraction(try Tween(durationSeconds: 0, values: [9.0]))
+    let now = TweenInteraction(try Tween(duration: 0, values: [9.0]))
     runtime.add(now, to: property)
     #expect(property.value == 9)  // started when added: its end at once
   }
@@ -55,7 +55,7 @@ struct RuntimeTimingTests {
     let property = ReactiveProperty(0.0)
     let tween = TweenInteraction(
       try Tween(
-        durationSeconds: 0.25, values: [0.0, 0.1, 0.3], interTimingFunctions: [.ease, .standard]))
+        duration: 0.25, values: [0.0, 0.1, 0.3], interTimingFunctions: [.ease, .standard]))
     var rested: Double?
     runtime.add(tween, to: property)
     _ = runtime.whenAllAtRest([tween]) { rested = source.now }
@@ -78,7 +78,7 @@ struct RuntimeTimingTests {
     runtime.add(
       TweenInteraction(
         try Tween(
-          durationSeconds: 1, delaySeconds: 0.125, values: [0.0, 100],
+          duration: 1, delay: 0.125, values: [0.0, 100],
           interTimingFunctions: [.steps(4, .jumpStart)])),
       to: property)
     source.advance(frames: 1)

@@ -8,7 +8,7 @@ import Testing
 func linear(_ values: [Double], over seconds: Double, delay: Double = 0) throws -> TweenInteraction<
   Double
 > {
-  TweenInteraction(try Tween(durationSeconds: seconds, delaySeconds: delay, values: values))
+  TweenInteraction(try Tween(duration: seconds, delay: delay, values: values))
 }
 
 @Suite("TweenInteraction")
@@ -38,7 +38,7 @@ struct TweenInteractionTests {
 
   @Test("TW-6: a single value runs from the property's value when the tween starts")
   func singleValue() throws {
-    let tween = TweenInteraction(try Tween(durationSeconds: 1, delaySeconds: 0.5, values: [10.0]))
+    let tween = TweenInteraction(try Tween(duration: 1, delay: 0.5, values: [10.0]))
     runtime.add(tween, to: property)
     source.advance(by: 0.25)
     property.value = 2  // changed during the delay: the tween starts from here
@@ -53,7 +53,7 @@ struct TweenInteractionTests {
     let timeline = Timeline(clock: source, start: .onBegin)
     source.advance(by: 2)
     runtime.add(
-      TweenInteraction(try Tween(durationSeconds: 1, values: [0.0, 1]), timeline: timeline),
+      TweenInteraction(try Tween(duration: 1, values: [0.0, 1]), timeline: timeline),
       to: property)
     #expect(timeline.beginTime == 2)
   }
@@ -63,7 +63,7 @@ struct TweenInteractionTests {
     let timeline = Timeline(clock: source)  // begins at 0
     source.advance(by: 0.5)
     runtime.add(
-      TweenInteraction(try Tween(durationSeconds: 1, values: [0.0, 100]), timeline: timeline),
+      TweenInteraction(try Tween(duration: 1, values: [0.0, 100]), timeline: timeline),
       to: property)
     // Already half-way: positioned by the timeline's beginTime, not by the time of add.
     #expect(abs(property.value - 50) < 1e-9)
@@ -76,7 +76,7 @@ struct TweenInteractionTests {
   func scrubbing() throws {
     let timeline = Timeline(clock: source)
     let tween = TweenInteraction(
-      try Tween(durationSeconds: 1, values: [0.0, 100]), timeline: timeline)
+      try Tween(duration: 1, values: [0.0, 100]), timeline: timeline)
     #expect(tween.timeline === timeline)  // TL-R8: a scrubbable interaction exposes it
     runtime.add(tween, to: property)
     source.advance(by: 0.5)
@@ -235,7 +235,7 @@ struct TweenInteractionTests {
       let runtime = FrameRuntime(frameSource: source)
       let timeline = Timeline(clock: source)
       let tween = TweenInteraction(
-        try Tween(durationSeconds: 1, values: [0.0, 1]), timeline: timeline)
+        try Tween(duration: 1, values: [0.0, 1]), timeline: timeline)
       runtime.add(tween, to: property)
       source.advance(frames: 2)
       (weakTween, weakTimeline, weakRuntime) = (tween, timeline, runtime)

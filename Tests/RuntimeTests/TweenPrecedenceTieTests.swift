@@ -19,7 +19,7 @@ struct TweenPrecedenceTieTests {
   func tween(_ values: [Double], over seconds: Double, delay: Double = 0) throws
     -> TweenInteraction<Double>
   {
-    TweenInteraction(try Tween(durationSeconds: seconds, delaySeconds: delay, values: values))
+    TweenInteraction(try Tween(duration: seconds, delay: delay, values: values))
   }
 
   @Test("TW-15: two tweens waiting for the same start: the last registered holds its first value")

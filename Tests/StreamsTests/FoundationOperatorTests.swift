@@ -61,10 +61,10 @@ struct FoundationOperatorTests {
     b.unsubscribe()
   }
 
-  @Test("MO-5: _nextOperator keeps state per subscription")
+  @Test("MO-5: nextOperator(named:) keeps state per subscription")
   func nextOperatorStatePerSubscription() {
     let property = ReactiveProperty("a")
-    let counted: MotionObservable<String> = property.asStream()._nextOperator("count") {
+    let counted: MotionObservable<String> = property.asStream().nextOperator(named: "count") {
       observer in
       var count = 0
       return { value in
@@ -84,10 +84,10 @@ struct FoundationOperatorTests {
     b.unsubscribe()
   }
 
-  @Test("MO-5: stateless _nextOperator may emit several values or none")
+  @Test("MO-5: stateless nextOperator(named:) may emit several values or none")
   func nextOperatorOperation() {
     let property = ReactiveProperty(2)
-    let repeated: MotionObservable<Int> = property.asStream()._nextOperator("repeat") {
+    let repeated: MotionObservable<Int> = property.asStream().nextOperator(named: "repeat") {
       value, emit in
       for _ in 0..<value { emit(value) }
     }
@@ -99,18 +99,18 @@ struct FoundationOperatorTests {
     subscription.unsubscribe()
   }
 
-  @Test("MO-5: _read sees each value before it is emitted")
+  @Test("MO-5: onEach(_:) sees each value before it is emitted")
   func read() {
     let property = ReactiveProperty(1)
     var log: [String] = []
-    let subscription = property.asStream()._read { log.append("read \($0)") }
+    let subscription = property.asStream().onEach { log.append("read \($0)") }
       .subscribe { log.append("got \($0)") }
     property.value = 2
     #expect(log == ["read 1", "got 1", "read 2", "got 2"])
     subscription.unsubscribe()
   }
 
-  @Test("MO-6: map, filter and _nextOperator forward motion state untouched")
+  @Test("MO-6: map, filter and nextOperator(named:) forward motion state untouched")
   func stateForwarded() {
     var emitState: ((MotionState) -> Void)?
     let source = MotionObservable<Int> { observer in

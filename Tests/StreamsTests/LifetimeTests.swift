@@ -74,9 +74,9 @@ struct LifetimeTests {
         _ = token
         return value
       }
-      let remembered = upstream._remember()
+      let remembered = upstream.remember()
       let a = remembered.subscribe { _ in }
-      let b = remembered._multicast().subscribe { _ in }
+      let b = remembered.multicast().subscribe { _ in }
       property.value = 1
       a.unsubscribe()
       b.unsubscribe()

@@ -29,7 +29,7 @@ struct MulticastQueueTests {
     "MO-7: a value emitted during a multicast delivery waits until every observer has the first")
   func reentrantValueIsQueued() {
     let source = RawSource()
-    let shared = source.stream._multicast()
+    let shared = source.stream.multicast()
     var log: [String] = []
     let a = shared.subscribe { value in
       log.append("a\(value)")
@@ -49,7 +49,7 @@ struct MulticastQueueTests {
   @Test("MO-7: several values emitted during one delivery reach every observer in emission order")
   func severalQueuedValuesKeepTheirOrder() {
     let source = RawSource()
-    let shared = source.stream._multicast()
+    let shared = source.stream.multicast()
     var log: [String] = []
     let a = shared.subscribe { value in
       log.append("a\(value)")
@@ -68,7 +68,7 @@ struct MulticastQueueTests {
   @Test("MO-7: a motion state emitted during a multicast delivery is queued like a value")
   func reentrantStateIsQueued() {
     let source = RawSource()
-    let shared = source.stream._multicast()
+    let shared = source.stream.multicast()
     var log: [String] = []
     let a = shared.subscribe(
       next: { value in
@@ -85,7 +85,7 @@ struct MulticastQueueTests {
   @Test("MO-7: an observer subscribed during a delivery gets only the events emitted after it")
   func lateSubscriberSkipsTheCurrentEvent() {
     let source = RawSource()
-    let shared = source.stream._multicast()
+    let shared = source.stream.multicast()
     var log: [String] = []
     var late: Subscription?
     let a = shared.subscribe { value in
@@ -103,10 +103,10 @@ struct MulticastQueueTests {
     #expect(source.observer == nil)
   }
 
-  @Test("MO-5: _remember replays the latest value emitted during a delivery to a new subscriber")
+  @Test("MO-5: remember() replays the latest value emitted during a delivery to a new subscriber")
   func rememberReplaysAQueuedValue() {
     let source = RawSource()
-    let shared = source.stream._remember()
+    let shared = source.stream.remember()
     var log: [String] = []
     let a = shared.subscribe { value in
       log.append("a\(value)")
@@ -122,7 +122,7 @@ struct MulticastQueueTests {
   @Test("MO-2: an observer removed during a delivery is gone afterwards, the others stay in order")
   func removedDuringDeliveryStaysRemoved() {
     let source = RawSource()
-    let shared = source.stream._multicast()
+    let shared = source.stream.multicast()
     var log: [String] = []
     var b: Subscription?
     let a = shared.subscribe { value in
@@ -146,7 +146,7 @@ struct MulticastQueueTests {
   @Test("MO-5: the upstream is connected once, on the first subscriber, and again after all left")
   func connectsOnceAndReconnects() {
     let source = RawSource()
-    let shared = source.stream._remember()
+    let shared = source.stream.remember()
     var log: [Int] = []
     let a = shared.subscribe { log.append($0) }
     let b = shared.subscribe { log.append($0) }

@@ -3,14 +3,14 @@ import Testing
 
 @Suite("Multicast and remember")
 struct MulticastTests {
-  @Test("MO-5: _remember shares one upstream and replays the latest value")
+  @Test("MO-5: remember() shares one upstream and replays the latest value")
   func rememberReplays() {
     let property = ReactiveProperty(1)
     var maps = 0
     let remembered = property.asStream().map { value -> Int in
       maps += 1
       return value * 10
-    }._remember()
+    }.remember()
     var a: [Int] = []
     var b: [Int] = []
     let first = remembered.subscribe { a.append($0) }
@@ -26,10 +26,10 @@ struct MulticastTests {
     #expect(property.observerCount == 0)
   }
 
-  @Test("MO-5: _multicast does not replay; the last unsubscribe disconnects the upstream")
+  @Test("MO-5: multicast() does not replay; the last unsubscribe disconnects the upstream")
   func multicastNoReplay() {
     let property = ReactiveProperty(1)
-    let shared = property.asStream()._multicast()
+    let shared = property.asStream().multicast()
     var a: [Int] = []
     var b: [Int] = []
     let first = shared.subscribe { a.append($0) }
@@ -46,14 +46,14 @@ struct MulticastTests {
     third.unsubscribe()
   }
 
-  @Test("MO-6: _remember forwards motion state and replays the latest state")
+  @Test("MO-6: remember() forwards motion state and replays the latest state")
   func rememberState() {
     var send: MotionObserver<Int>?
     let source = MotionObservable<Int> { observer in
       send = observer
       return Subscription { send = nil }
     }
-    let remembered = source._remember()
+    let remembered = source.remember()
     var first: [String] = []
     var second: [String] = []
     let a = remembered.subscribe(next: { first.append("\($0)") }, state: { first.append("\($0)") })
@@ -74,7 +74,7 @@ struct MulticastTests {
   )
   func multicastReentrancy() {
     let property = ReactiveProperty(0)
-    let shared = property.asStream()._remember()
+    let shared = property.asStream().remember()
     var log: [String] = []
     var late: Subscription?
     let first = shared.subscribe { value in
@@ -97,7 +97,7 @@ struct MulticastTests {
   @Test("MO-2: an observer unsubscribed mid-delivery of a multicast gets nothing more")
   func multicastUnsubscribeMidDelivery() {
     let property = ReactiveProperty(0)
-    let shared = property.asStream()._multicast()
+    let shared = property.asStream().multicast()
     var received: [String] = []
     var second: Subscription?
     let first = shared.subscribe { value in
@@ -114,7 +114,7 @@ struct MulticastTests {
   @Test("MO-2: everyone leaving a multicast during one delivery disconnects the upstream once")
   func allLeaveDuringDelivery() {
     let property = ReactiveProperty(0)
-    let shared = property.asStream()._multicast()
+    let shared = property.asStream().multicast()
     var subscriptions: [Subscription] = []
     var received: [String] = []
     for name in ["a", "b", "c"] {

@@ -2,7 +2,7 @@ import MotionStreams
 import Testing
 
 /// MO-8 for the reference types not covered by `LifetimeTests`: the manual scheduler, its jobs,
-/// stream metadata, and operator chains that keep state (`delay`, `_remember`).
+/// stream metadata, and operator chains that keep state (`delay`, `remember()`).
 @Suite("Scheduler and metadata lifetimes")
 struct SchedulerLifetimeTests {
   /// Something to watch through a weak reference.
@@ -49,14 +49,14 @@ struct SchedulerLifetimeTests {
     subscription.unsubscribe()  // the owner is gone: a no-op
   }
 
-  @Test("MO-8: delay's pending values and _remember's node are freed once unsubscribed")
+  @Test("MO-8: delay's pending values and remember()'s node are freed once unsubscribed")
   func statefulOperatorsFreed() {
     let scheduler = ManualScheduler()
     weak var weakProperty: ReactiveProperty<Int>?
     weak var weakMetadata: StreamMetadata?
     do {
       let property = ReactiveProperty(1)
-      let shared = property.asStream().delay(by: 1, scheduler: scheduler)._remember()
+      let shared = property.asStream().delay(by: 1, scheduler: scheduler).remember()
       var received: [Int] = []
       let a = shared.subscribe { received.append($0) }
       let b = shared.subscribe { received.append($0) }

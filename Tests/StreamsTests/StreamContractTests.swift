@@ -75,7 +75,7 @@ struct StreamContractTests {
     #expect(received == [0, 1])
   }
 
-  @Test("MO-3: each subscriber runs the connect logic; _multicast shares one connection")
+  @Test("MO-3: each subscriber runs the connect logic; multicast() shares one connection")
   func independentSubscriptions() {
     var connects = 0
     var emitters: [(Int) -> Void] = []
@@ -95,7 +95,7 @@ struct StreamContractTests {
     plainA.unsubscribe()
     plainB.unsubscribe()
 
-    let shared = stream._multicast()
+    let shared = stream.multicast()
     var c: [Int] = []
     var d: [Int] = []
     let first = shared.subscribe { c.append($0) }

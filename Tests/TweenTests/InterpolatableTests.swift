@@ -6,23 +6,23 @@ import Testing
 struct InterpolatableTests {
   @Test("TW-2: any animatable value tweens: numbers, SIMD, point, size, rect, color")
   func conformances() throws {
-    let point = try Tween(duration: .seconds(1), values: [Point(x: 0, y: 10), Point(x: 4, y: 2)])
+    let point = try Tween(duration: 1, values: [Point(x: 0, y: 10), Point(x: 4, y: 2)])
     #expect(point.value(atProgress: 0.25, from: .zero) == Point(x: 1, y: 8))
-    let size = try Tween(duration: .seconds(1), values: [Size(width: 10, height: 0)])
+    let size = try Tween(duration: 1, values: [Size(width: 10, height: 0)])
     #expect(size.value(atProgress: 0.5, from: .zero) == Size(width: 5, height: 0))
     let rect = try Tween(
-      duration: .seconds(1),
+      duration: 1,
       values: [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 20, width: 30, height: 0)])
     #expect(rect.value(atProgress: 0.5, from: .zero) == Rect(x: 5, y: 10, width: 20, height: 5))
     let color = try Tween(
-      duration: .seconds(1),
+      duration: 1,
       values: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1, alpha: 0)])
     #expect(
       color.value(atProgress: 0.25, from: .zero)
         == Color(red: 0.75, green: 0, blue: 0.25, alpha: 0.75))
-    let vector = try Tween(duration: .seconds(1), values: [SIMD3<Float>(0, 2, 4), SIMD3(4, 2, 0)])
+    let vector = try Tween(duration: 1, values: [SIMD3<Float>(0, 2, 4), SIMD3(4, 2, 0)])
     #expect(vector.value(atProgress: 0.5, from: .zero) == SIMD3(2, 2, 2))
-    let float = try Tween(duration: .seconds(1), values: [Float(0), 8])
+    let float = try Tween(duration: 1, values: [Float(0), 8])
     #expect(float.value(atProgress: 0.25, from: 0) == 2)
   }
 

@@ -74,17 +74,17 @@ struct TweenBatchTests {
   @Test("TW-7, TW-9: a batch of hand-derived tweens gives the hand-derived values")
   func handDerivedValues() throws {
     let tweens = [
-      try Tween(duration: .seconds(1), values: [0.0, 10, 30]),
-      try Tween(duration: .seconds(1), values: [0.0, 100, 80], offsets: [0, 0.8, 1]),
-      try Tween(duration: .seconds(1), values: [0.0, 10, 20, 30], offsets: [0, 0.5, 0.5, 1]),
-      try Tween(duration: .zero, delay: .milliseconds(200), values: [1.0, 2, 3]),
+      try Tween(duration: 1, values: [0.0, 10, 30]),
+      try Tween(duration: 1, values: [0.0, 100, 80], offsets: [0, 0.8, 1]),
+      try Tween(duration: 1, values: [0.0, 10, 20, 30], offsets: [0, 0.5, 0.5, 1]),
+      try Tween(duration: .zero, delay: 0.2, values: [1.0, 2, 3]),
       // Standard curve: at t = 1/2, x = 0.35 and y = 0.5; the segment 0…0.7 reaches d = 0.35
       // at p = 0.245.
       try Tween(
-        duration: .seconds(1), values: [0.0, 100, 0], offsets: [0, 0.7, 1],
+        duration: 1, values: [0.0, 100, 0], offsets: [0, 0.7, 1],
         interTimingFunctions: [.standard, .linear]),
       try Tween(
-        duration: .seconds(1), values: [0.0, 8], interTimingFunctions: [.steps(4, .jumpEnd)]),
+        duration: 1, values: [0.0, 8], interTimingFunctions: [.steps(4, .jumpEnd)]),
     ]
     let batch = try TweenBatch(tweens)
     #expect(batch.distinctCurveCount == 3)  // linear, standard, steps
@@ -108,15 +108,15 @@ struct TweenBatchTests {
   @Test("TW-6: a single-value tween is rejected with a typed error naming it")
   func destinationTweenIsRejected() throws {
     let tweens = [
-      try Tween(duration: .seconds(1), values: [0.0, 1]),
-      try Tween(duration: .seconds(1), values: [5.0]),
+      try Tween(duration: 1, values: [0.0, 1]),
+      try Tween(duration: 1, values: [5.0]),
     ]
     #expect(throws: TweenBatchError.destinationOnlyTween(index: 1)) { try TweenBatch(tweens) }
   }
 
   @Test("Mismatched buffers and times are typed errors and leave the output untouched")
   func mismatchedCountsAreRejected() throws {
-    let batch = try TweenBatch([try Tween(duration: .seconds(1), values: [0.0, 1])])
+    let batch = try TweenBatch([try Tween(duration: 1, values: [0.0, 1])])
     var short: [Double] = []
     #expect(throws: TweenBatchError.bufferCountMismatch(expected: 1, actual: 0)) {
       try batch.sample(atLocalTime: 0.5, into: &short)
@@ -138,9 +138,9 @@ struct TweenBatchTests {
   func vectorTweens() throws {
     let tweens = [
       try Tween(
-        duration: .seconds(2), values: [Point(x: 0, y: 0), Point(x: 10, y: -4), Point(x: 3, y: 3)],
+        duration: 2, values: [Point(x: 0, y: 0), Point(x: 10, y: -4), Point(x: 3, y: 3)],
         interTimingFunctions: [.ease, .sharp]),
-      try Tween(duration: .seconds(1), values: [Point(x: 1, y: 1), Point(x: 2, y: 5)]),
+      try Tween(duration: 1, values: [Point(x: 1, y: 1), Point(x: 2, y: 5)]),
     ]
     let batch = try TweenBatch(tweens)
     var output = [Point](repeating: Point(x: 0, y: 0), count: 2)
@@ -159,7 +159,7 @@ struct TweenBatchTests {
       // A curve no other test uses, so only these tweens and the batch hold its solver.
       let curve = try TimingFunction.cubicBezier(0.123, 0.456, 0.789, 0.987)
       var tweens = [
-        try Tween(duration: .seconds(1), values: [0.0, 1], interTimingFunctions: [curve])
+        try Tween(duration: 1, values: [0.0, 1], interTimingFunctions: [curve])
       ]
       let expected = tweens[0].value(atLocalTime: 0.3, from: 0)
       let batch = try TweenBatch(tweens)

@@ -14,31 +14,31 @@ struct TweenEvaluationTests {
   }
 
   static func even() throws -> Tween<Double> {
-    try Tween(duration: .seconds(1), values: [0, 10, 30])
+    try Tween(duration: 1, values: [0, 10, 30])
   }
   static func delayed() throws -> Tween<Double> {
-    try Tween(duration: .seconds(1), delay: .milliseconds(500), values: [0, 10, 30])
+    try Tween(duration: 1, delay: 0.5, values: [0, 10, 30])
   }
   static func paced() throws -> Tween<Double> {
-    try Tween(duration: .seconds(1), values: [0, 100, 80], offsets: [0, 0.8, 1])
+    try Tween(duration: 1, values: [0, 100, 80], offsets: [0, 0.8, 1])
   }
   static func jump() throws -> Tween<Double> {
-    try Tween(duration: .seconds(1), values: [0, 10, 20, 30], offsets: [0, 0.5, 0.5, 1])
+    try Tween(duration: 1, values: [0, 10, 20, 30], offsets: [0, 0.5, 0.5, 1])
   }
   static func instant() throws -> Tween<Double> {
-    try Tween(duration: .zero, delay: .milliseconds(200), values: [1, 2, 3])
+    try Tween(duration: .zero, delay: 0.2, values: [1, 2, 3])
   }
   static func destination() throws -> Tween<Double> {
-    try Tween(duration: .seconds(1), values: [10])
+    try Tween(duration: 1, values: [10])
   }
   static func stepped() throws -> Tween<Double> {
-    try Tween(duration: .seconds(1), values: [10], interTimingFunctions: [.steps(2, .jumpEnd)])
+    try Tween(duration: 1, values: [10], interTimingFunctions: [.steps(2, .jumpEnd)])
   }
   static func curved() throws -> Tween<Double> {
     // Standard curve: at its parameter t = 1/2, x = 0.375·(0.4 + 0.2) + 0.125 = 0.35 and
     // y = 0.375·(0 + 1) + 0.125 = 0.5; the segment 0…0.7 reaches d = 0.35 at p = 0.245.
     try Tween(
-      duration: .milliseconds(300), values: [0, 100, 80], offsets: [0, 0.7, 1],
+      duration: 0.3, values: [0, 100, 80], offsets: [0, 0.7, 1],
       interTimingFunctions: [.standard, .accelerate])
   }
 
@@ -93,7 +93,7 @@ struct TweenEvaluationTests {
   func framesAreExact() throws {
     let values = [0.1, 0.7, 0.3, 0.9, 0.2]
     let tween = try Tween(
-      duration: .seconds(1), values: values, interTimingFunctions: Array(repeating: .ease, count: 4)
+      duration: 1, values: values, interTimingFunctions: Array(repeating: .ease, count: 4)
     )
     for (index, value) in values.enumerated() {
       #expect(tween.value(atProgress: Double(index) / 4, from: 0) == value)
@@ -102,7 +102,7 @@ struct TweenEvaluationTests {
 
   @Test("TW-10: without interTimingFunctions every segment is linear")
   func linearDefault() throws {
-    let tween = try Tween(duration: .seconds(2), values: [0.0, 8, 0])
+    let tween = try Tween(duration: 2, values: [0.0, 8, 0])
     for step in 0...8 {
       let p = Double(step) / 8
       let expected = p <= 0.5 ? 16 * p : 16 * (1 - p)
@@ -113,13 +113,13 @@ struct TweenEvaluationTests {
   @Test("TW-3: progress is clamp((t − delay) / duration, 0, 1)")
   func progressFormula() throws {
     let tween = try Tween(
-      duration: .milliseconds(400), delay: .milliseconds(100), values: [1.0, 2])
+      duration: 0.4, delay: 0.1, values: [1.0, 2])
     #expect(tween.progress(atLocalTime: 0) == 0)
     #expect(tween.progress(atLocalTime: 0.1) == 0)
     #expect(abs(tween.progress(atLocalTime: 0.2) - 0.25) < 1e-12)
     #expect(tween.progress(atLocalTime: 0.5) == 1)
     #expect(tween.progress(atLocalTime: .nan) == 0)
-    #expect(tween.endSeconds == 0.5)
+    #expect(tween.endTime == 0.5)
     #expect(!tween.isComplete(atLocalTime: 0.4999) && tween.isComplete(atLocalTime: 0.5))
     #expect(!tween.isComplete(atLocalTime: .nan))
   }
@@ -129,7 +129,7 @@ struct TweenEvaluationTests {
     // (0.68, −0.55, 0.265, 1.55) at t = 1/2: x = 0.375·0.945 + 0.125 = 0.479375, y = 0.5; near
     // t = 0.1 its y is negative, so the value dips below the first frame.
     let curve = try TimingFunction.cubicBezier(0.68, -0.55, 0.265, 1.55)
-    let tween = try Tween(duration: .seconds(1), values: [0.0, 100], interTimingFunctions: [curve])
+    let tween = try Tween(duration: 1, values: [0.0, 100], interTimingFunctions: [curve])
     #expect(abs(tween.value(atProgress: 0.479375, from: 0) - 50) < 1e-9)
     let dip = (1...40).map { tween.value(atProgress: Double($0) / 100, from: 0) }.min()!
     #expect(dip < 0)

@@ -112,7 +112,7 @@ struct NaiveTween: CustomStringConvertible {
       }
     }
     return try Tween(
-      durationSeconds: duration, delaySeconds: delay, values: values,
+      duration: duration, delay: delay, values: values,
       offsets: givenOffsets ? offsets : nil, interTimingFunctions: functions)
   }
 

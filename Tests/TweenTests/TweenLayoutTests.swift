@@ -20,7 +20,7 @@ struct TweenLayoutTests {
     // Frames 0, 10, 20, …, 70 with a jump (equal offsets) between the third and fourth.
     let values = (0..<8).map { Double($0) * 10 }
     let offsets = [0, 0.1, 0.2, 0.2, 0.5, 0.6, 0.9, 1]
-    let tween = try Tween(durationSeconds: 1, values: values, offsets: offsets)
+    let tween = try Tween(duration: 1, values: values, offsets: offsets)
     #expect(tween.offsets == offsets)
     #expect(tween.firstValue(from: -1) == 0)
     for (index, offset) in offsets.enumerated() where index < offsets.count - 1 {
@@ -44,7 +44,7 @@ struct TweenLayoutTests {
     weak var definition: TweenDefinition<Double>?
     do {
       let tween = try Tween(
-        durationSeconds: 1, values: [0.0, 1, 2], interTimingFunctions: [.standard, .linear])
+        duration: 1, values: [0.0, 1, 2], interTimingFunctions: [.standard, .linear])
       var copy: Tween<Double>? = tween
       storage = tween.storage
       definition = tween.storage.definition

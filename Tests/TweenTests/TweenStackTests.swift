@@ -8,7 +8,7 @@ struct TweenStackTests {
   func ramp(_ from: Double, _ to: Double, _ duration: Double, delay: Double = 0) throws
     -> Tween<Double>
   {
-    try Tween(durationSeconds: duration, delaySeconds: delay, values: [from, to])
+    try Tween(duration: duration, delay: delay, values: [from, to])
   }
 
   @Test("TW-15: the last-registered tween in effect takes precedence")
@@ -77,7 +77,7 @@ struct TweenStackTests {
     #expect(stack.value(at: 2) == 5)
     #expect(stack.source(at: 2) == .ended(0))
     // A zero-duration tween is never in effect; once its time has come it is the latest ended.
-    stack.add(try Tween(durationSeconds: 0, delaySeconds: 1.5, values: [0.0, 42]), beginTime: 0)
+    stack.add(try Tween(duration: 0, delay: 1.5, values: [0.0, 42]), beginTime: 0)
     #expect(stack.value(at: 1.4) == 5)
     #expect(stack.value(at: 1.5) == 42)
   }
@@ -85,9 +85,9 @@ struct TweenStackTests {
   @Test("TW-6: a single-value tween starts from what the property shows when it starts")
   func destinationStartsFromStack() throws {
     var stack = TweenStack(baseValue: 100.0)
-    stack.add(try Tween(durationSeconds: 1, values: [200.0]), beginTime: 0)  // base 100 → 200
+    stack.add(try Tween(duration: 1, values: [200.0]), beginTime: 0)  // base 100 → 200
     stack.add(try ramp(0, 10, 1), beginTime: 2)  // 2…3 s
-    stack.add(try Tween(durationSeconds: 1, values: [50.0]), beginTime: 2.5)  // from 5 → 50
+    stack.add(try Tween(duration: 1, values: [50.0]), beginTime: 2.5)  // from 5 → 50
     #expect(stack.startValues == [100, 200, 5])
     #expect(stack.value(at: 0.5) == 150)
     #expect(stack.value(at: 2.25) == 2.5)
@@ -100,9 +100,9 @@ struct TweenStackTests {
     var stack = TweenStack(baseValue: 1.0)
     stack.add(
       try Tween(
-        durationSeconds: 0.3, values: [0.0, 100, 80], offsets: [0, 0.7, 1],
+        duration: 0.3, values: [0.0, 100, 80], offsets: [0, 0.7, 1],
         interTimingFunctions: [.standard, .accelerate]), beginTime: 0)
-    stack.add(try Tween(durationSeconds: 0.1, delaySeconds: 0.05, values: [9.0]), beginTime: 0.1)
+    stack.add(try Tween(duration: 0.1, delay: 0.05, values: [9.0]), beginTime: 0.1)
     stack.add(try ramp(-1, -2, 0.05), beginTime: 0.17)
     let times = (0...80).map { Double($0) * 0.005 }
     let forward = times.map { stack.value(at: $0) }

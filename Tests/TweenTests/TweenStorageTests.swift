@@ -8,14 +8,14 @@ struct TweenStorageTests {
   func derivedFields() throws {
     let functions: [TimingFunction] = [.standard, try .steps(3, .jumpBoth), .linear]
     let tween = try Tween(
-      duration: .seconds(2), values: [1.0, 2, 3, 4], offsets: [0, 0.25, 0.25, 1],
+      duration: 2, values: [1.0, 2, 3, 4], offsets: [0, 0.25, 0.25, 1],
       interTimingFunctions: functions)
     #expect(tween.values == [1, 2, 3, 4])
     #expect(tween.offsets == [0, 0.25, 0.25, 1])
     #expect(tween.interTimingFunctions == functions)
     #expect(tween.lastValue == 4)
     #expect(tween.firstValue(from: 99) == 1)
-    let single = try Tween(duration: .seconds(1), values: [5.0], offsets: [1])
+    let single = try Tween(duration: 1, values: [5.0], offsets: [1])
     #expect(single.values == [5] && single.offsets == [1] && single.isDestinationOnly)
     #expect(single.firstValue(from: 99) == 99)
   }
@@ -27,7 +27,7 @@ struct TweenStorageTests {
       let curve = try CubicBezier(0.3, 0.1, 0.7, 0.9123)
       let function = TimingFunction.cubicBezier(curve)
       let tween = try Tween(
-        duration: .seconds(1), values: [0.0, 1], interTimingFunctions: [function])
+        duration: 1, values: [0.0, 1], interTimingFunctions: [function])
       guard case .cubicBezier(let copy) = tween.interTimingFunctions?[0] else {
         Issue.record("the timing function did not survive")
         return

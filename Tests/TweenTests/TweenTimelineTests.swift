@@ -8,7 +8,7 @@ struct TweenTimelineTests {
   /// 0 → 100 linearly over 1 s after a 0.2 s delay.
   func ramp(_ timeline: Timeline?) throws -> Tween<Double> {
     try Tween(
-      duration: .seconds(1), delay: .milliseconds(200), values: [0.0, 100], timeline: timeline)
+      duration: 1, delay: 0.2, values: [0.0, 100], timeline: timeline)
   }
 
   @Test("TW-12, TL-R8: a tween exposes an optional timeline, nil by default")
@@ -100,7 +100,7 @@ struct TweenTimelineTests {
     var stack = TweenStack(baseValue: 0.0)
     stack.add(try ramp(timeline), beginTime: 0)
     stack.add(
-      try Tween(durationSeconds: 0.2, delaySeconds: 0.5, values: [-1.0], timeline: timeline),
+      try Tween(duration: 0.2, delay: 0.5, values: [-1.0], timeline: timeline),
       beginTime: 0)
     let clock = InteractionClock(timeline: timeline, clock: scheduler)
     let expected: [(Double, Double)] = [(0.6, 14.5), (0.45, 25), (1.2, 100), (0.2, 0), (0.5, 30)]

@@ -35,7 +35,7 @@ struct TweenVelocityTests {
   @Test("TW-5…TW-11: a tween's velocity is the derivative of its value, segment by segment")
   func tweenVelocity() throws {
     let tween = try Tween(
-      durationSeconds: 2, delaySeconds: 0.5, values: [0.0, 100, 40, 300],
+      duration: 2, delay: 0.5, values: [0.0, 100, 40, 300],
       offsets: [0, 0.3, 0.7, 1], interTimingFunctions: [.standard, .linear, .ease])
     for local in stride(from: 0.55, to: 2.45, by: 0.05) {
       let p = (local - 0.5) / 2
@@ -46,24 +46,24 @@ struct TweenVelocityTests {
     }
     #expect(tween.velocity(atLocalTime: 0.2, from: 0) == 0)  // in the delay
     #expect(tween.velocity(atLocalTime: 2.5, from: 0) == 0)  // ended
-    let linear = try Tween(durationSeconds: 0.5, values: [10.0, 60])
+    let linear = try Tween(duration: 0.5, values: [10.0, 60])
     #expect(linear.velocity(atLocalTime: 0, from: 0) == 100)  // right-hand at the start
     let stepped = try Tween(
-      durationSeconds: 1, values: [0.0, 10], interTimingFunctions: [.steps(3)])
+      duration: 1, values: [0.0, 10], interTimingFunctions: [.steps(3)])
     #expect(stepped.velocity(atLocalTime: 0.5, from: 0) == 0)
   }
 
   @Test("TW-2, TW-6: velocity works for every Interpolatable, from the start a single value takes")
   func everyValueType() throws {
-    let point = try Tween(durationSeconds: 2, values: [Point(x: 10, y: -4)])
+    let point = try Tween(duration: 2, values: [Point(x: 10, y: -4)])
     #expect(point.velocity(atLocalTime: 1, from: .zero) == Point(x: 5, y: -2))
     let color = try Tween(
-      durationSeconds: 0.5,
+      duration: 0.5,
       values: [Color(red: 0, green: 0, blue: 0), Color(red: 1, green: 0.5, blue: 0)])
     #expect(
       color.velocity(atLocalTime: 0.25, from: .zero)
         == Color(red: 2, green: 1, blue: 0, alpha: 0))
-    let vector = try Tween(durationSeconds: 1, values: [SIMD2<Double>(0, 0), SIMD2(3, 4)])
+    let vector = try Tween(duration: 1, values: [SIMD2<Double>(0, 0), SIMD2(3, 4)])
     #expect(vector.velocity(atLocalTime: 0.5, from: .zero) == SIMD2(3, 4))
     let sample = point.sample(atLocalTime: 1, from: AnimationSample(value: .zero, velocity: .zero))
     #expect(sample == AnimationSample(value: Point(x: 5, y: -2), velocity: Point(x: 5, y: -2)))

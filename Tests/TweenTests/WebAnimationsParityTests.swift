@@ -109,7 +109,7 @@ struct WebAnimationsParityTests {
     arguments: rows)
   func table(_ row: Row) throws {
     let tween = try Tween(
-      durationSeconds: row.duration, delaySeconds: row.delay, values: row.values,
+      duration: row.duration, delay: row.delay, values: row.values,
       offsets: row.offsets, interTimingFunctions: row.functions)
     let model = WebAnimationsModel(
       values: row.values, offsets: row.offsets, functions: row.functions, delay: row.delay,
@@ -132,7 +132,7 @@ struct WebAnimationsParityTests {
       let delay = random.chance(30) ? 0 : (random.unit() * 2).rounded(toPlaces: 2)
       let duration = random.chance(10) ? 0 : (random.unit() * 3).rounded(toPlaces: 2) + 0.01
       let tween = try Tween(
-        durationSeconds: duration, delaySeconds: delay, values: values, offsets: offsets,
+        duration: duration, delay: delay, values: values, offsets: offsets,
         interTimingFunctions: functions)
       let model = WebAnimationsModel(
         values: values, offsets: offsets, functions: functions, delay: delay, duration: duration)
@@ -160,7 +160,7 @@ struct WebAnimationsParityTests {
   func atRestOnTheEndFrame() throws {
     // Frames every 1/16 s, exact in binary: the fourth lands on the end, 0.25.
     let tween = try Tween(
-      durationSeconds: 0.25, values: [0.0, 0.1, 0.3], interTimingFunctions: [.ease, .standard])
+      duration: 0.25, values: [0.0, 0.1, 0.3], interTimingFunctions: [.ease, .standard])
     let batch = try TweenBatch([tween])
     for frame in 0...6 {
       let time = Double(frame) * 0.0625
@@ -171,7 +171,7 @@ struct WebAnimationsParityTests {
       #expect(batch.value(at: 0, localTime: time) == tween.value(atLocalTime: time, from: 0))
     }
     // An end that is a rounded sum (0.1 + 0.2 s) is the after phase at that very time.
-    let shifted = try Tween(durationSeconds: 0.2, delaySeconds: 0.1, values: [0.1, 0.3])
+    let shifted = try Tween(duration: 0.2, delay: 0.1, values: [0.1, 0.3])
     let end = 0.1 + 0.2
     #expect(shifted.isComplete(atLocalTime: end))
     #expect(shifted.phase(atLocalTime: end) == .after)
@@ -182,8 +182,8 @@ struct WebAnimationsParityTests {
 
   @Test("TW-7: a batch rejects a tween with implicit keyframes with a typed error naming it")
   func batchRejectsImplicitKeyframes() throws {
-    let plain = try Tween(durationSeconds: 1, values: [0.0, 1])
-    let implicit = try Tween(durationSeconds: 1, values: [0.0, 1], offsets: [0.25, 1])
+    let plain = try Tween(duration: 1, values: [0.0, 1])
+    let implicit = try Tween(duration: 1, values: [0.0, 1], offsets: [0.25, 1])
     #expect(throws: TweenBatchError.implicitKeyframes(index: 1)) {
       try TweenBatch([plain, implicit])
     }
@@ -192,9 +192,9 @@ struct WebAnimationsParityTests {
 
   @Test("TW-6: a single value is at offset 1 by default; elsewhere it goes there and back")
   func singleValueOffsets() throws {
-    let destination = try Tween(durationSeconds: 1, values: [10.0])
+    let destination = try Tween(duration: 1, values: [10.0])
     #expect(destination.value(atLocalTime: 0.5, from: 0) == 5)
-    let there = try Tween(durationSeconds: 1, values: [10.0], offsets: [0.5])
+    let there = try Tween(duration: 1, values: [10.0], offsets: [0.5])
     #expect(there.value(atLocalTime: 0.25, from: 0) == 5)
     #expect(there.value(atLocalTime: 1, from: 4) == 4)  // after: the underlying value
     #expect(there.finalValue(from: 4) == 4 && destination.finalValue(from: 4) == 10)

@@ -7,7 +7,7 @@ import MaterialMotion
 
 func registerGesturesBenchmarks() {
   let sink = Sink()
-  let element = Element(frame: Rect(x: 0, y: 0, width: 1_000, height: 1_000), name: "card")
+  let element = HitRegion(frame: Rect(x: 0, y: 0, width: 1_000, height: 1_000), name: "card")
   let pan = PanGestureRecognizer(element: element)
   pan.asStream()
     .translation(in: nil)

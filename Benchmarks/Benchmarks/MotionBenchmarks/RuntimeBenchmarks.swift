@@ -23,7 +23,7 @@ func registerRuntimeBenchmarks() {
 func runningPositionTween() -> Tween<Point> {
   // Valid by construction: 4 finite values, 3 curves, offsets increasing from 0 to 1.
   try! Tween(
-    durationSeconds: 86_400,
+    duration: 86_400,
     values: [Point(x: 0, y: 0), Point(x: 100, y: 40), Point(x: 60, y: 200), Point(x: 300, y: 10)],
     offsets: [0, 0.3, 0.7, 1],
     interTimingFunctions: [.standard, .decelerate, .ease])
@@ -70,7 +70,7 @@ final class RuntimeFixture {
     for index in 0..<activeDrags {
       let element = MotionElement(name: "dragged\(index)")
       let pan = PanGestureRecognizer(
-        element: Element(frame: Rect(x: 0, y: 0, width: 1_000, height: 1_000)))
+        element: HitRegion(frame: Rect(x: 0, y: 0, width: 1_000, height: 1_000)))
       runtime.add(Draggable(pan), to: element)
       pan.handle(
         PointerEvent(pointer: 1, phase: .down, position: Point(x: 500, y: 500), timestamp: 0))

@@ -95,7 +95,7 @@ final class TweenFixture {
     let base = Double(index % 97)
     // Valid by construction: 4 finite values, 3 curves, offsets increasing from 0 to 1.
     return try! Tween(
-      durationSeconds: 0.3 + Double(index % 7) * 0.05,
+      duration: 0.3 + Double(index % 7) * 0.05,
       values: [base, base + 100, base + 40, base + 200],
       offsets: [0, 0.3, 0.7, 1],
       interTimingFunctions: [

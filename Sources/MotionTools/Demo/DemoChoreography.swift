@@ -62,16 +62,16 @@ package enum DemoChoreography {
       let delay = Double(index) * stagger
       let rest = tile.position.value
       let opacity = try Tween(
-        durationSeconds: 0.3, delaySeconds: delay, values: [0.0, 1],
+        duration: 0.3, delay: delay, values: [0.0, 1],
         interTimingFunctions: [.standard])
       let scale = try Tween(
-        durationSeconds: 0.5, delaySeconds: delay, values: [0.6, 1.08, 1],
+        duration: 0.5, delay: delay, values: [0.6, 1.08, 1],
         offsets: [0, 0.6, 1], interTimingFunctions: [.standard, .standard])
       let rotation = try Tween(
-        durationSeconds: 0.5, delaySeconds: delay + 0.05, values: [-20.0 * .pi / 180, 0],
+        duration: 0.5, delay: delay + 0.05, values: [-20.0 * .pi / 180, 0],
         interTimingFunctions: [.standard])
       let position = try Tween(
-        durationSeconds: 0.55, delaySeconds: delay,
+        duration: 0.55, delay: delay,
         values: [Point(x: rest.x, y: rest.y + slide), rest], interTimingFunctions: [.standard])
       entries.append(entry(index, "opacity", opacity, tile.opacity, timeline) { $0 })
       entries.append(entry(index, "scale", scale, tile.scale, timeline) { $0 })
@@ -85,7 +85,7 @@ package enum DemoChoreography {
   /// each stretch along the standard curve, after a short pause.
   package static func scrubTween() throws(TweenError) -> Tween<Double> {
     try Tween(
-      durationSeconds: 2.6, delaySeconds: 0.3,
+      duration: 2.6, delay: 0.3,
       values: [0, length, 0.25 * length, 0.8 * length, 0], offsets: [0, 0.3, 0.55, 0.8, 1],
       interTimingFunctions: [.standard, .standard, .standard, .standard])
   }
@@ -99,7 +99,7 @@ package enum DemoChoreography {
       tween.offsets
       ?? values.indices.map { values.count == 1 ? 1 : Double($0) / Double(values.count - 1) }
     return zip(offsets, values).map { offset, value in
-      (tween.delaySeconds + offset * tween.durationSeconds, chartValue(value))
+      (tween.delay + offset * tween.duration, chartValue(value))
     }
   }
 

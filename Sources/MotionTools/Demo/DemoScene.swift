@@ -56,7 +56,7 @@ package final class DemoScene {
     trace = DemoTrace(seed: seed, start: DemoLayout.cardStart)
     card = MotionElement(
       name: "card", position: DemoLayout.cardStart, size: DemoLayout.cardSize)
-    let gestureElement = Element(
+    let gestureElement = HitRegion(
       frame: Rect(origin: DemoLayout.cardStart, size: DemoLayout.cardSize), name: "card")
     pan = PanGestureRecognizer(element: gestureElement)
     timeline = Timeline(clock: source)
@@ -129,7 +129,7 @@ package final class DemoScene {
     marks.destination = slot
     guard
       let tween = try? Tween(
-        durationSeconds: DemoLayout.settleDuration, values: [slot],
+        duration: DemoLayout.settleDuration, values: [slot],
         interTimingFunctions: [.standard])
     else { return }
     let settle = TweenInteraction(tween)

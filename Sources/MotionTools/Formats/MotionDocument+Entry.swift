@@ -51,7 +51,7 @@ extension MotionDocument {
         // keeping the document's numbers makes hand-checkable times exact (0.7 − 0.2 ≠ 0.5 in
         // binary seconds, 700 − 200 = 500 in milliseconds).
         tween = try Tween(
-          durationSeconds: duration, delaySeconds: delay, values: values, offsets: offsets,
+          duration: duration, delay: delay, values: values, offsets: offsets,
           interTimingFunctions: functions)
       } catch {
         // The tween reads the document's milliseconds as its unit: say the range in the

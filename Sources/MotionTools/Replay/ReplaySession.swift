@@ -34,7 +34,7 @@ package struct ReplaySession {
   package static func replay(_ trace: PointerTrace) throws(InputError) -> ReplaySession {
     let start = trace.events.first?.timestamp ?? 0
     let scheduler = ManualScheduler(now: start)
-    let element = Element(name: "element")
+    let element = HitRegion(name: "element")
     let coordinator = GestureCoordinator()
     let output = Output()
     var built: [ReplayRecognizerKind: PointerGestureRecognizer] = [:]
@@ -78,8 +78,8 @@ package struct ReplaySession {
   }
 
   private static func make(
-    _ kind: ReplayRecognizerKind, element: Element, scheduler: ManualScheduler
-  ) throws(GestureError) -> PointerGestureRecognizer {
+    _ kind: ReplayRecognizerKind, element: HitRegion, scheduler: ManualScheduler
+  ) throws(ParameterError) -> PointerGestureRecognizer {
     switch kind {
     case .pan: PanGestureRecognizer(element: element)
     case .rotation: RotationGestureRecognizer(element: element)

@@ -20,7 +20,7 @@ package struct PlotChart {
     guard !document.properties.isEmpty else {
       throw InputError("properties: the document declares no properties to plot")
     }
-    let lastEnd = document.tweens.map { $0.tween.endSeconds }.max() ?? 0
+    let lastEnd = document.tweens.map { $0.tween.endTime }.max() ?? 0
     let end = until ?? (lastEnd > 0 ? lastEnd * 1.1 : 1000)
     guard end > 0 else { throw InputError("--until: must be positive, got \(end)") }
     let step = every ?? SVGChart.niceStep(atMost: end / 400)
@@ -31,7 +31,7 @@ package struct PlotChart {
     var times = (0...Int((end / step).rounded(.down))).map { Double($0) * step }
     // Every keyframe time is sampled too, so corners and jumps are drawn where they are.
     let keyframeTimes = document.tweens.flatMap { entry in
-      DemoChoreography.keyframes(entry.tween) { $0 }.map(\.time) + [entry.tween.delaySeconds]
+      DemoChoreography.keyframes(entry.tween) { $0 }.map(\.time) + [entry.tween.delay]
     }
     times = Array(Set(times + keyframeTimes.filter { $0 >= 0 && $0 <= end })).sorted()
     let table = SampleTable(document: document, times: times)
@@ -42,7 +42,7 @@ package struct PlotChart {
       for entry in document.tweens where entry.property == property.name {
         stack.add(entry.tween, beginTime: 0)
         candidates += DemoChoreography.keyframes(entry.tween) { $0 }
-        if entry.tween.isDestinationOnly { candidates.append((entry.tween.delaySeconds, .nan)) }
+        if entry.tween.isDestinationOnly { candidates.append((entry.tween.delay, .nan)) }
       }
       // A keyframe is marked where the curve shows it: a later tween may override it.
       let tolerance = 1e-9 * max(1, table.values[index].map(abs).max() ?? 1)

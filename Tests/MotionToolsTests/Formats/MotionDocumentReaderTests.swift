@@ -17,8 +17,8 @@ struct MotionDocumentReaderTests {
     #expect(document.properties.map(\.value) == [1, 1, 0])
     #expect(document.tweens.map(\.property) == ["x", "opacity", "scale"])
     #expect(document.tweens[0].tween.values == [0, 100, 80])
-    #expect(document.tweens[0].tween.durationSeconds == 300)
-    #expect(document.tweens[1].tween.delaySeconds == 100)
+    #expect(document.tweens[0].tween.duration == 300)
+    #expect(document.tweens[1].tween.delay == 100)
     #expect(document.samples == [0, 50, 100, 150, 210, 300])
   }
 
@@ -28,7 +28,7 @@ struct MotionDocumentReaderTests {
       #"{"properties":{"x":1},"tweens":[{"property":"x","duration":5,"delay":null,"values":[2],"offsets":null,"interTimingFunctions":null}],"samples":null}"#
     )
     #expect(read.samples == nil)
-    #expect(read.tweens[0].tween.delaySeconds == 0)
+    #expect(read.tweens[0].tween.delay == 0)
     let empty = try document("{}")
     #expect(empty.properties.isEmpty && empty.tweens.isEmpty && empty.samples == nil)
   }

@@ -1,9 +1,12 @@
 public import MotionStreams
 
 /// A rectangle on screen that gestures are recognized on: a frame and a transform in a parent
-/// (GR-3, GR-8).
+/// (GR-3, GR-8). The gesture spec calls it the recognizer's *element*; the type is named for what
+/// it is, so that it does not read as `Sequence.Element` or as the runtime's `MotionElement`
+/// (the thing being animated). Properties and parameters that hold one keep the spec's name,
+/// `element`.
 ///
-/// This is the library's whole element model, kept minimal on purpose:
+/// This is the library's whole hit-region model, kept minimal on purpose:
 /// - An element's own coordinate system has its origin at the top-left corner of its bounds
 ///   (`0…frame.size.width`, `0…frame.size.height`).
 /// - ``frame`` places the untransformed element in its parent's coordinate system;
@@ -12,7 +15,7 @@ public import MotionStreams
 ///   events arrive in (a window's, a terminal's, a test's).
 ///
 /// ```swift
-/// let card = Element(frame: Rect(x: 100, y: 50, width: 200, height: 100))
+/// let card = HitRegion(frame: Rect(x: 100, y: 50, width: 200, height: 100))
 /// card.convertFromRoot(Point(x: 110, y: 60))  // (10, 10)
 /// ```
 ///
@@ -22,13 +25,13 @@ public import MotionStreams
 ///
 /// Conversions through a singular transform (a zero scale) have no answer: they return a point
 /// whose coordinates are NaN rather than a wrong number.
-public final class Element {
+public final class HitRegion {
   /// The untransformed placement in the parent's coordinate system (or root space).
   public var frame: Rect
   /// The transform applied about the frame's center.
   public var transform: AffineTransform
   /// The element this one sits in, or `nil` for an element in root space.
-  public let parent: Element?
+  public let parent: HitRegion?
   /// A name for descriptions and graph output; optional.
   public let name: String?
 
@@ -37,13 +40,13 @@ public final class Element {
   /// - Parameters:
   ///   - frame: Placement in the parent (or root space); defaults to an empty frame at the origin,
   ///     whose coordinate system equals its parent's.
-  ///   - transform: Applied about the frame's center; defaults to ``AffineTransform/identity``.
+  ///   - transform: Applied about the frame's center; defaults to `AffineTransform/identity`.
   ///   - parent: The containing element; `nil` places the element in root space.
   ///   - name: A name for descriptions.
   public init(
     frame: Rect = .zero,
     transform: AffineTransform = .identity,
-    parent: Element? = nil,
+    parent: HitRegion? = nil,
     name: String? = nil
   ) {
     self.frame = frame
@@ -82,14 +85,14 @@ public final class Element {
 
   /// Converts a point in root space to this element's coordinates (NaN when singular).
   public func convertFromRoot(_ point: Point) -> Point {
-    guard let inverse = transformToRoot.inverted() else { return Element.undefined }
+    guard let inverse = transformToRoot.inverted() else { return HitRegion.undefined }
     return inverse.apply(to: point)
   }
 
   /// Converts a root-space vector (a translation or a velocity) to this element's coordinates:
   /// only the linear parts of the transforms apply (NaN when singular).
   public func convertVectorFromRoot(_ vector: Point) -> Point {
-    guard let inverse = transformToRoot.inverted() else { return Element.undefined }
+    guard let inverse = transformToRoot.inverted() else { return HitRegion.undefined }
     return inverse.applyLinear(to: vector)
   }
 
@@ -101,7 +104,7 @@ public final class Element {
 
   /// Converts `point` from the coordinates of `source` to those of `destination`; `nil` stands
   /// for root space (GR-8).
-  public static func convert(_ point: Point, from source: Element?, to destination: Element?)
+  public static func convert(_ point: Point, from source: HitRegion?, to destination: HitRegion?)
     -> Point
   {
     let root = source?.convertToRoot(point) ?? point
@@ -109,7 +112,7 @@ public final class Element {
   }
 
   /// Converts a vector from root space to `destination`'s coordinates; `nil` is root space.
-  static func convertVector(_ vector: Point, to destination: Element?) -> Point {
+  static func convertVector(_ vector: Point, to destination: HitRegion?) -> Point {
     destination?.convertVectorFromRoot(vector) ?? vector
   }
 

@@ -1,5 +1,3 @@
-public import MotionStreams
-
 /// A two-dimensional affine transform: a linear part `(a, b, c, d)` and a translation `(tx, ty)`.
 ///
 /// A point `p` maps to `(a·x + c·y + tx, b·x + d·y + ty)`, the same layout as Core Graphics'
