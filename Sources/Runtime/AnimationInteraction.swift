@@ -72,7 +72,8 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
     constraints: ((MotionObservable<A.Value>) -> MotionObservable<A.Value>)?
   ) {
     if let timeline {
-      timeline.adopt(clock: runtime.frameSource)  // a timeline without a clock runs on the runtime's
+      // A timeline without a clock of its own runs on the runtime's.
+      timeline.adopt(clock: runtime.frameSource)
       if timeline.beginTime == nil { timeline.begin() }  // TW-13
     }
     let arbiter = PropertyArbiter.of(property, in: runtime)

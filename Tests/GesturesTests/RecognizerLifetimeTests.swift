@@ -38,7 +38,8 @@ struct RecognizerLifetimeTests {
     scheduler.advance(by: 5)  // deadlines of freed recognizers run harmlessly
   }
 
-  private func centroids<R: GestureRecognizer>(of recognizer: R, in parent: HitRegion) -> Subscription
+  private func centroids<R: GestureRecognizer>(of recognizer: R, in parent: HitRegion)
+    -> Subscription
   {
     recognizer.asStream().centroid(in: parent).subscribe { _ in }
   }

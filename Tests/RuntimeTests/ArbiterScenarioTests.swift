@@ -1,9 +1,9 @@
 import MotionGestures
 import MotionRuntime
 import MotionStreams
+import MotionTestSupport
 import MotionTimeline
 import MotionTween
-import MotionTestSupport
 import Testing
 
 /// A linear position tween over `seconds` through `values`.
