@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # CI: a sampled subset of mutants, seeded from the commit, must all be killed.
 #
-#   Scripts/mutate-ci.sh            the sample of this commit (git rev-parse HEAD)
+#   Scripts/mutate-ci.sh            the sample of this commit's code and tests
 #   SEED=abc Scripts/mutate-ci.sh   another sample (to reproduce a run of another commit)
 #
-# The seed is the commit hash, so a given commit always runs the same mutants (CI is
-# deterministic) while each commit samples different ones. The sample favours the modules whose
+# The seed is the git tree hash of Sources/ and Tests/, so a given state of the code and its tests
+# always runs the same mutants (CI is deterministic), each change to them samples different ones,
+# and a commit that touches only docs or scripts keeps the sample its code was checked with. The sample favours the modules whose
 # mutants rebuild little (the conformance kit, Runtime, Gestures): a mutant costs an incremental
 # build of everything that depends on its module plus that module's tests. Budget: 5 minutes on
 # 2 cores; see Docs/Testing.md for the measured time.
@@ -22,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seed=${SEED:-$(git rev-parse HEAD)}
+seed=${SEED:-$(git rev-parse HEAD:Sources)-$(git rev-parse HEAD:Tests)}
 scratch=${MUTATION_SCRATCH:-.build}
 echo "mutation sample, seed $seed"
 python3 Scripts/mutate.py --fail-on-survivor --seed "$seed" --scratch-path "$scratch" \
