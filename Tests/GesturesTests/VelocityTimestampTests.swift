@@ -165,4 +165,20 @@ struct VelocityTimestampTests {
     #expect(estimator.velocity() == .zero)
     #expect(estimator.velocity(atNanoseconds: .min) == .zero)
   }
+  @Test(
+    "GR-9: the fit needs a time spread above 1e-12 horizon²: samples 73 ns apart give the velocity, 70 ns apart give zero"
+  )
+  func degenerateSpreadBoundary() {
+    // Three samples at 0, s, 2s ns moving at 1000 units/s. The spread Σ(τ − τ̄)², τ in units of
+    // the 100 ms horizon, is 2 s² × 10⁻¹⁶: 1.0658e-12 for s = 73 (a fit), 9.8e-13 for s = 70.
+    func velocity(spacing: Int64) -> Double {
+      var estimator = VelocityEstimator()
+      for k in Int64(0)..<3 {
+        estimator.add(nanoseconds: k * spacing, x: 1000 * Double(k * spacing) / 1e9, y: 0)
+      }
+      return estimator.velocity().x
+    }
+    #expect(abs(velocity(spacing: 73) - 1000) < 1e-3)
+    #expect(velocity(spacing: 70) == 0)
+  }
 }
