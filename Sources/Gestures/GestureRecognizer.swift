@@ -53,7 +53,7 @@ extension GestureRecognizer {
   }
 }
 
-/// A gesture that moves: what ``Draggable`` (in MotionRuntime) and the translation operators
+/// A gesture that moves: what `Draggable` (in MotionRuntime) and the translation operators
 /// read.
 ///
 /// Conformers report the translation since the gesture began (zero before it begins, exactly

@@ -2,7 +2,7 @@ public import MotionStreams
 public import MotionTimeline
 public import MotionTween
 
-/// Any ``Animation`` as an interaction: animates a property over frame time, optionally driven
+/// Any `Animation` as an interaction: animates a property over frame time, optionally driven
 /// by a `Timeline` (TL-R8…TL-R11, TW-12…TW-18). ``TweenInteraction`` is this interaction for a
 /// keyframe `Tween`.
 ///

@@ -2,7 +2,7 @@ public import MotionStreams
 public import MotionTimeline
 public import MotionTween
 
-/// A time-driven ``Animation`` (a tween today) on one property: its clock, the start it took
+/// A time-driven `Animation` (a tween today) on one property: its clock, the start it took
 /// from the value showing, and the switch that toggles it.
 ///
 /// Local time follows `InteractionClock` (TL-R9…TL-R11): the timeline's local time when there is
@@ -60,7 +60,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
 
   /// Frame-driven or on a running timeline, the span maps local time to `time` directly. On a
   /// paused timeline, local time is where the timeline was scrubbed: the span is placed from the
-  /// timeline's `beginTime` (as ``TweenStack`` places it) and its present is `beginTime + local`.
+  /// timeline's `beginTime` (as `TweenStack` places it) and its present is `beginTime + local`.
   @inlinable
   override func rawSpan(at time: Double) -> MotionSpan? {
     guard let local = localTime(at: time) else { return nil }

@@ -4,7 +4,7 @@ public import MotionTween
 /// One motion on one property, as its ``PropertyArbiter`` sees it: where it sits in time, what
 /// it shows, and the connection its values are written through (the motion's own constraints).
 ///
-/// Subclasses: ``AnimationMotion`` (a time-driven ``Animation``, such as a tween) and
+/// Subclasses: ``AnimationMotion`` (a time-driven `Animation`, such as a tween) and
 /// ``DirectMotion`` (a gesture's writes, or the app's). Dispatch is one virtual call per motion
 /// per evaluation; the rule itself (``Precedence``) is shared, non-generic code.
 @usableFromInline

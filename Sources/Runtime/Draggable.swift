@@ -22,7 +22,7 @@ import MotionTween
 ///   `rubberBanded(below:above:length:)`, any `Point` stream function).
 /// - **Toggle.** While ``enabled`` is false the drag writes nothing (and no settle starts).
 public final class Draggable: Interaction, Togglable {
-  /// The recognizer that drives the drag: a ``PanGestureRecognizer`` or any other
+  /// The recognizer that drives the drag: a `PanGestureRecognizer` or any other
   /// `TranslationGesture`.
   public let gesture: any TranslationGesture
   /// The settle on release, or `nil` to leave the element where it was released.

@@ -13,7 +13,7 @@ public import MotionStreams
 /// `{ $0.rubberBanded(below: -0.5, above: 0.5, length: 0.2) }`). While ``enabled`` is false the
 /// gesture writes nothing.
 public final class Rotatable: Interaction, Togglable {
-  /// The recognizer that drives the rotation: a ``RotationGestureRecognizer`` or any other
+  /// The recognizer that drives the rotation: a `RotationGestureRecognizer` or any other
   /// `RotationGesture`.
   public let gesture: any RotationGesture
   /// Whether the gesture rotates its element.
@@ -47,7 +47,7 @@ public final class Rotatable: Interaction, Togglable {
 /// `{ $0.rubberBanded(below: 0.5, above: 3, length: 0.5) }`). While ``enabled`` is false the
 /// gesture writes nothing.
 public final class Scalable: Interaction, Togglable {
-  /// The recognizer that drives the scale: a ``ScaleGestureRecognizer`` or any other
+  /// The recognizer that drives the scale: a `ScaleGestureRecognizer` or any other
   /// `ScaleGesture`.
   public let gesture: any ScaleGesture
   /// Whether the gesture scales its element.

@@ -9,7 +9,7 @@ public import MotionTimeline
 /// `interTimingFunctions[0]` (TW-11). The property itself (TW-2) is named when the tween is added
 /// to a runtime, as in Material Motion's `runtime.add(tween, to: property)`; any
 /// ``Interpolatable`` value can be tweened. An optional ``timeline`` lets scrubbing drive the
-/// tween's progress (TW-12); see <doc:Precedence> and ``beginTimeline()``.
+/// tween's progress (TW-12); see <doc:PrecedenceRule> and ``beginTimeline()``.
 ///
 /// Everything is validated on creation (``TweenError`` names the problem) and prepared once:
 /// sampling is a pure function of local time that reads flat arrays and allocates nothing.
