@@ -60,7 +60,9 @@ extension RuntimeConformance {
       runtime.add(short, to: ReactiveProperty(0.0))
       runtime.add(long, to: ReactiveProperty(0.0))
       _ = runtime.addAfterFrameObserver { frameTimes.append($0) }
-      runtime.whenAllAtRest([short, long]) {
+      // Weakly: a runtime that never calls the body must still be freed (no cycle through it).
+      runtime.whenAllAtRest([short, long]) { [weak runtime] in
+        guard let runtime else { return }
         calledAt.append(runtime.now)
         check.expect(
           !runtime.isActive(short) && !runtime.isActive(long),

@@ -58,7 +58,10 @@ extension RuntimeConformance {
       pan.handle(
         PointerEvent(pointer: 1, phase: .up, position: Point(x: 60, y: 0), timestamp: 0.05))
       check.expect(runtime.isActive(drag), "the drag reported rest while its settle runs")
-      runtime.whenAllAtRest([drag]) { restedAt.append(runtime.now) }
+      // Weakly: a runtime that never calls the body must still be freed (no cycle through it).
+      runtime.whenAllAtRest([drag]) { [weak runtime] in
+        if let runtime { restedAt.append(runtime.now) }
+      }
       _ = runtime.addAfterFrameObserver { frames.append(($0, card.position.value)) }
       return (runtime, runtime.now, card.position.value)
     }

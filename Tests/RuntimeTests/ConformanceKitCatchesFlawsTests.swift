@@ -94,12 +94,21 @@ struct ConformanceKitCatchesFlawsTests {
     }
   }
 
-  /// Runs the whole kit on a runtime with `flaw` and lets whatever the flaw leaked go.
+  /// Runs the whole kit on a runtime with `flaw`, lets whatever the flaw leaked go, and expects
+  /// every runtime the kit made to be freed: a scenario that waits for something a broken
+  /// runtime never does (a rest, a frame) must not keep that runtime alive through its closures.
   static func failures(_ flaw: Flaw?) async -> [ConformanceFailure] {
     let keeper = FlawedRuntime.Keeper()
-    let harness = ManualHarness { FlawedRuntime(frameSource: $0, flaw: flaw, keeper: keeper) }
+    let watched = WeakSet()
+    let harness = ManualHarness { source in
+      let runtime = FlawedRuntime(frameSource: source, flaw: flaw, keeper: keeper)
+      watched.watch("runtime", runtime)
+      watched.watch("its inner FrameRuntime", runtime.inner)
+      return runtime
+    }
     let failures = await RuntimeConformance.check(harness)
     keeper.release()
+    #expect(watched.alive.isEmpty, "\(flaw.map(\.rawValue) ?? "no flaw"): \(watched.alive) alive")
     return failures
   }
 
