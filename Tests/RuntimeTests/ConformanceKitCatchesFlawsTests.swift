@@ -45,6 +45,8 @@ struct ConformanceKitCatchesFlawsTests {
         ("TW-15…18 tween precedence", "the runtime is active after both tweens ended"),
         ("TL-R10 timeline coordination", "the runtime is active after the tween ended"),
       ]
+    case .interactionActivityIsSticky:
+      [("RT-4 activity", "an interaction that came to rest reported active")]
     case .whenAllAtRestCallsEveryRest:
       [("RT-4 whenAllAtRest immediate", "whenAllAtRest called more than once")]
     case .whenAllAtRestCallsOnFirstRest:
