@@ -51,8 +51,12 @@ struct SingleValueStartTests {
     #expect(runtime.frameObserverCount == 0)
   }
 
-  @Test("TW-6: a toggled-off tween takes its start at its start instant, not when toggled on")
-  func toggledOffTakesStartOnTime() throws {
+  @Test(
+    "TW-6: a toggled-off tween takes its start at its start instant, not when toggled on",
+    arguments: [0.0, 1])
+  func toggledOffTakesStartOnTime(_ addedAt: Double) throws {
+    // Added at time 0 and, so that its wait is measured from when it was added, at time 1.
+    source.advance(by: addedAt)
     // A paused, scrubbed tween shows 50; a frame-driven single-value tween, toggled off, waits
     // 0.2 s for its start. At its start instant 50 shows, and that is what it starts from, even
     // though the scrubbed tween shows 90 by the time it is toggled on.
