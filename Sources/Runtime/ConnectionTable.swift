@@ -117,3 +117,28 @@ struct InteractionOwner {
     self.target = target
   }
 }
+
+/// A few connection identifiers, the first stored inline (no array for the common one).
+@usableFromInline
+struct ConnectionList {
+  @usableFromInline var first: ConnectionID?
+  @usableFromInline var rest: [ConnectionID] = []
+
+  @inlinable
+  init() {}
+
+  /// Appends `id`, if any.
+  @inlinable
+  mutating func append(_ id: ConnectionID?) {
+    guard let id else { return }
+    if first == nil { first = id } else { rest.append(id) }
+  }
+
+  /// Calls `body` with each identifier, in order.
+  @inlinable
+  func visit(_ body: (ConnectionID) -> Void) {
+    guard let first else { return }
+    body(first)
+    for id in rest { body(id) }
+  }
+}

@@ -312,8 +312,10 @@ final class PropertyArbiter<Value: Interpolatable> {
     }
     guard latest >= 0 else { return }
     let keep = motions[latest]
-    var given: [ConnectionID] = []
-    var released: [ConnectionID] = []
+    // Usually one motion is dropped at a time: its connection and the ghost's previous one are
+    // kept without an array.
+    var given = ConnectionList()
+    var released = ConnectionList()
     var index = 0
     while index < motions.count {
       let motion = motions[index]
@@ -326,15 +328,17 @@ final class PropertyArbiter<Value: Interpolatable> {
       motions.remove(at: index)
       motion.isRegistered = false
       motion.report(.atRest)
-      if let previous = fold(motion, endedAt: span.end, at: time) { released.append(previous) }
-      if let connection = motion.connection { given.append(connection) }
+      released.append(fold(motion, endedAt: span.end, at: time))
+      given.append(motion.connection)
       motion.connection = nil
       motion.unregistered()
     }
     // After the list is settled: closing a connection unsubscribes its stream.
-    guard !given.isEmpty || !released.isEmpty, let runtime = context.runtime else { return }
-    for connection in given { runtime.motionDropped(from: connection) }
-    for connection in released { runtime.releaseConnection(connection) }
+    guard given.first != nil || released.first != nil, let runtime = context.runtime else {
+      return
+    }
+    given.visit { runtime.motionDropped(from: $0) }
+    released.visit { runtime.releaseConnection($0) }
   }
 
   /// Keeps what `motion`, ended at `end`, shows in the ghost if it ended after the ghost's.

@@ -62,11 +62,13 @@ struct TargetRecord {
 }
 
 /// One interaction of a target: held strongly while its connections can still write, weakly
-/// after.
+/// after. Only class references, so the record stays bitwise-movable: a dictionary's `modify`
+/// accessor then yields it in place (a record holding a `weak` field directly made every
+/// `targets[key]?.mutate()` allocate its coroutine frame).
 @usableFromInline
 struct InteractionEntry {
   @usableFromInline var strong: AnyObject?
-  @usableFromInline weak var held: AnyObject?
+  @usableFromInline var held: WeakInteraction?
   /// Connections made while adding it that have not finished.
   @usableFromInline var live = 0
 
@@ -76,7 +78,7 @@ struct InteractionEntry {
   }
 
   /// The interaction, while it exists.
-  var object: AnyObject? { strong ?? held }
+  var object: AnyObject? { strong ?? held?.object }
 
   /// Whether the entry holds `id` strongly (only such an entry has open connections).
   func holds(_ id: ObjectIdentifier) -> Bool {
@@ -88,10 +90,22 @@ struct InteractionEntry {
   /// the record (the interaction may be freed then).
   mutating func finishOne() -> AnyObject? {
     live -= 1
-    guard live == 0 else { return nil }
+    guard live == 0, strong != nil else { return nil }
+    // Held by nothing else: the entry lets go of it and is removed, without a weak box.
+    let unique = isKnownUniquelyReferenced(&strong)
     let released = strong
-    held = strong
     strong = nil
+    if !unique, let released { held = WeakInteraction(released) }
     return released
+  }
+}
+
+/// A weak reference to an interaction whose connections have all finished.
+@usableFromInline
+final class WeakInteraction {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) {
+    self.object = object
   }
 }
