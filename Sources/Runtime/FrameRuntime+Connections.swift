@@ -77,11 +77,11 @@ extension FrameRuntime {
   func finishOwners(of id: ConnectionID) {
     let owners = connections.records[id.slot].owners
     owners.visit { owner in
-      let key = owner.target
-      // The strong reference given up is released after the access to `targets` ends.
-      guard targets[key]?.connectionFinished(for: owner.interaction) != nil else { return }
-      targets[key]?.removeGone()
-      if targets[key]?.isEmpty == true { targets[key] = nil }
+      guard let record = targets[owner.target],
+        record.connectionFinished(for: owner.interaction) != nil  // released after the call
+      else { return }
+      record.removeGone()
+      if record.isEmpty { targets[owner.target] = nil }
     }
   }
 

@@ -116,7 +116,13 @@ public final class FrameRuntime: Runtime {
     _ interaction: I, to target: I.Target, constraints: I.Constraints?
   ) {
     let key = ObjectIdentifier(target)
-    targets[key, default: TargetRecord(target: target)].append(interaction)
+    if let record = targets[key] {
+      record.append(interaction)
+    } else {
+      let record = TargetRecord(target: target)
+      record.append(interaction)
+      targets[key] = record
+    }
     activity.adding.append(
       InteractionOwner(interaction: ObjectIdentifier(interaction), target: key))
     interaction.add(to: target, runtime: self, constraints: constraints)

@@ -6,8 +6,11 @@
 /// (or when it made none). Once every one of them has finished (its motions can never win
 /// again), the runtime holds it weakly: it stays listed while the app holds it, and its entry
 /// goes away with it.
+///
+/// A class: the runtime's dictionary then only looks records up (a dictionary's `modify`
+/// accessor allocated its coroutine frame for the struct this was, on every connection).
 @usableFromInline
-struct TargetRecord {
+final class TargetRecord {
   @usableFromInline let target: AnyObject
   @usableFromInline var first: InteractionEntry?
   @usableFromInline var rest: [InteractionEntry] = []
@@ -18,7 +21,7 @@ struct TargetRecord {
   }
 
   @inlinable
-  mutating func append(_ interaction: AnyObject) {
+  func append(_ interaction: AnyObject) {
     let entry = InteractionEntry(interaction)
     if first == nil { first = entry } else { rest.append(entry) }
   }
@@ -33,7 +36,7 @@ struct TargetRecord {
   var isEmpty: Bool { first == nil }
 
   /// Counts one more open connection for `id`'s entry (the latest added, when added twice).
-  mutating func connectionOpened(for id: ObjectIdentifier) {
+  func connectionOpened(for id: ObjectIdentifier) {
     if let index = rest.lastIndex(where: { $0.holds(id) }) {
       rest[index].live += 1
     } else if first?.holds(id) == true {
@@ -44,7 +47,7 @@ struct TargetRecord {
   /// Counts one connection of `id`'s entry as finished; when none is left, the entry holds the
   /// interaction weakly from now on and the strong reference is returned (release it outside
   /// the access to the record, then call ``removeGone()``).
-  mutating func connectionFinished(for id: ObjectIdentifier) -> AnyObject? {
+  func connectionFinished(for id: ObjectIdentifier) -> AnyObject? {
     if first?.holds(id) == true, first?.live ?? 0 > 0 {
       return first?.finishOne()
     }
@@ -53,7 +56,7 @@ struct TargetRecord {
   }
 
   /// Removes the entries whose interaction has been freed.
-  mutating func removeGone() {
+  func removeGone() {
     rest.removeAll { $0.object == nil }
     if let entry = first, entry.object == nil {
       first = rest.isEmpty ? nil : rest.removeFirst()
@@ -62,9 +65,7 @@ struct TargetRecord {
 }
 
 /// One interaction of a target: held strongly while its connections can still write, weakly
-/// after. Only class references, so the record stays bitwise-movable: a dictionary's `modify`
-/// accessor then yields it in place (a record holding a `weak` field directly made every
-/// `targets[key]?.mutate()` allocate its coroutine frame).
+/// (through a box made only then) after.
 @usableFromInline
 struct InteractionEntry {
   @usableFromInline var strong: AnyObject?
