@@ -5,35 +5,48 @@ import MotionStreams
 /// serial never is, so a report from a finished connection is recognised and ignored.
 @usableFromInline
 struct ConnectionID: Equatable {
-  @usableFromInline let slot: Int
-  @usableFromInline let serial: Int
+  /// 32-bit halves: the identifier is captured by every connection's state closure and stored
+  /// in every motion, so it is kept to 8 bytes.
+  @usableFromInline let slotIndex: UInt32
+  @usableFromInline let serial: UInt32
 
   @inlinable
-  init(slot: Int, serial: Int) {
-    self.slot = slot
+  init(slot: Int, serial: UInt32) {
+    slotIndex = UInt32(truncatingIfNeeded: slot)
     self.serial = serial
   }
+
+  /// The slot, as an index.
+  @inlinable
+  var slot: Int { Int(slotIndex) }
 }
 
 /// What the runtime keeps per open connection: the subscription it unsubscribes, the edge it
 /// draws (RT-6), the motion state it aggregates (RT-4), and what decides when it finishes.
 struct ConnectionRecord {
-  /// The connection's serial number; `0` while the slot is free.
-  var serial: Int
+  // Ordered so that the small fields pack together (this is 72 bytes per slot).
   var subscription = Subscription()
-  var edge: GraphEdge?
   var state = MotionState.atRest
-  var owners: ConnectionOwners
-  /// Arbitrated motions subscribed through this connection that can still win.
-  var claims = 0
   /// Whether a motion ever claimed the connection: only such a connection ever finishes.
   var claimed = false
-  /// Holders other than motions of what the connection writes through (an arbiter's ghost).
-  var holds = 0
   /// Whether the subscription is stored (the stream's subscribe returned).
   var attached = false
   /// Set when the connection finished while it was still being subscribed.
   var finishedEarly = false
+  var edge: GraphEdge?
+  var owners: ConnectionOwners
+  /// The connection's serial number; `0` while the slot is free.
+  var serial: UInt32
+  /// Arbitrated motions subscribed through this connection that can still win.
+  var claims: UInt16 = 0
+  /// Holders other than motions of what the connection writes through (an arbiter's ghost).
+  var holds: UInt16 = 0
+
+  init(serial: UInt32, edge: GraphEdge? = nil, owners: ConnectionOwners) {
+    self.serial = serial
+    self.edge = edge
+    self.owners = owners
+  }
 }
 
 /// The runtime's connections, by slot, with the free slots reused: the table grows to the
@@ -41,13 +54,14 @@ struct ConnectionRecord {
 struct ConnectionTable {
   var records: [ConnectionRecord] = []
   var free: [Int] = []
-  var lastSerial = 0
+  var lastSerial: UInt32 = 0
   /// Open connections.
   var count = 0
 
   /// Opens a connection in a free slot (or a new one).
   mutating func open(edge: GraphEdge, owners: ConnectionOwners) -> ConnectionID {
-    lastSerial += 1
+    lastSerial &+= 1
+    if lastSerial == 0 { lastSerial = 1 }  // 0 marks a free slot
     count += 1
     let record = ConnectionRecord(serial: lastSerial, edge: edge, owners: owners)
     if let slot = free.popLast() {
