@@ -106,7 +106,7 @@ public struct BoundedDecayAnimation: Animation {
     -> AnimationSample<Double>
   {
     let handOff = knownHandOff ?? handOff(from: showing)
-    if let spring = handOff.spring, localTime - decay.delay >= handOff.time {
+    if let spring = handOff.spring, localTime >= spring.delay {
       return spring.sample(atLocalTime: localTime, from: showing)
     }
     return decay.sample(atLocalTime: localTime, from: showing)

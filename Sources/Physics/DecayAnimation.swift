@@ -104,7 +104,7 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
     guard time >= 0 else { return AnimationSample(value: start.value) }
     let rate = parameters.decayRate
     let rest = restTime(from: showing)
-    if time >= rest {
+    if localTime >= delay + rest {  // as endSeconds computes it
       let travelled = -expm1(-rate * rest) / rate
       return AnimationSample(value: start.value + start.velocity.scaled(by: travelled))
     }

@@ -142,7 +142,8 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
     let start = start(from: showing)
     let time = localTime - delay
     guard time >= 0 else { return AnimationSample(value: start.value) }
-    if time >= restTime(from: showing) { return AnimationSample(value: destination) }
+    // Compared as endSeconds computes it, so the sample at the end is exactly at rest.
+    if localTime >= delay + restTime(from: showing) { return AnimationSample(value: destination) }
     if time == 0 { return start }
     let response = parameters.response(atTime: time)
     let offset = start.value - destination
