@@ -90,6 +90,7 @@ struct PhysicsScrubTests {
     // A decay rests when its speed (the length of its velocity) reaches the rest velocity.
     let fling = try DecayAnimation(
       .android, from: Point.zero, velocity: Point(x: 3, y: 4), restVelocity: 1)
-    #expect(abs(fling.endSeconds(from: zero) - 0.383_199_502_960_500_04) < 1e-12)  // ln(5 / 1) / 4.2
+    // ln(5 / 1) / 4.2: the speed is |(3, 4)| = 5.
+    #expect(abs(fling.endSeconds(from: zero) - 0.383_199_502_960_500_04) < 1e-12)
   }
 }
