@@ -50,7 +50,7 @@ public struct BoundedDecayAnimation: Animation {
 
   /// Creates a bounded decay, validating every field (PH-13).
   ///
-  /// - Throws: ``MotionStreams/ParameterError`` naming `bounds` when a bound is not finite, and
+  /// - Throws: `ParameterError` naming `bounds` when a bound is not finite, and
   ///   every field ``DecayAnimation`` and ``SpringAnimation`` validate.
   public init(
     _ parameters: DecayParameters, bounds: ClosedRange<Double>, bounce: SpringParameters,

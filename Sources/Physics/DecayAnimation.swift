@@ -45,7 +45,7 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
 
   /// Creates a decay, validating every field (PH-13).
   ///
-  /// - Throws: ``MotionStreams/ParameterError`` naming `from` or `velocity` when a component is
+  /// - Throws: `ParameterError` naming `from` or `velocity` when a component is
   ///   not finite, and `delay` or `restVelocity` when negative or not finite.
   public init(
     _ parameters: DecayParameters, from: Value? = nil, velocity: Value? = nil, delay: Double = 0,

@@ -7,7 +7,7 @@ extension DecayParameters {
   /// the end point points most along the velocity); with no velocity, the first one given.
   ///
   /// Anchors with a non-finite component are ignored; `nil` when none is left. Distances are
-  /// Euclidean (``MotionTween/Interpolatable/magnitudeSquared``). O(anchors), no allocation.
+  /// Euclidean (`Interpolatable.magnitudeSquared`). O(anchors), no allocation.
   ///
   /// ```swift
   /// DecayParameters.normal.snapAnchor(value: 0.0, velocity: 400, anchors: [0, 300, 600])

@@ -29,7 +29,7 @@ public struct DecayParameters: Hashable, Sendable {
 
   /// A decay from UIKit's per-millisecond deceleration rate r: λ = −1000·ln r (PH-7).
   ///
-  /// - Throws: ``MotionStreams/ParameterError/outOfRange(_:_:expected:)`` naming
+  /// - Throws: `ParameterError.outOfRange` naming
   ///   `decelerationRate` outside (0, 1) (PH-13).
   public init(decelerationRate: Double) throws(ParameterError) {
     guard decelerationRate > 0, decelerationRate < 1 else {
@@ -41,7 +41,7 @@ public struct DecayParameters: Hashable, Sendable {
   /// A decay from Android's friction multiplier f: λ = 4.2·f (PH-7); f = 1 is Android's
   /// default fling.
   ///
-  /// - Throws: ``MotionStreams/ParameterError/outOfRange(_:_:expected:)`` naming `friction`
+  /// - Throws: `ParameterError.outOfRange` naming `friction`
   ///   when not finite and positive (PH-13).
   public init(friction: Double) throws(ParameterError) {
     try SpringParameters.checkPositive(friction, "friction")
@@ -50,7 +50,7 @@ public struct DecayParameters: Hashable, Sendable {
 
   /// A decay from its rate λ per second.
   ///
-  /// - Throws: ``MotionStreams/ParameterError/outOfRange(_:_:expected:)`` naming `decayRate`
+  /// - Throws: `ParameterError.outOfRange` naming `decayRate`
   ///   when not finite and positive (PH-13).
   public init(decayRate: Double) throws(ParameterError) {
     try SpringParameters.checkPositive(decayRate, "decayRate")
@@ -89,7 +89,7 @@ public struct DecayParameters: Hashable, Sendable {
 /// `decelerationRate` (PH-8): x0 + v0/λ with λ = −1000·ln r; see
 /// ``DecayParameters/project(value:velocity:)``.
 ///
-/// - Throws: ``MotionStreams/ParameterError/outOfRange(_:_:expected:)`` naming
+/// - Throws: `ParameterError.outOfRange` naming
 ///   `decelerationRate` outside (0, 1) (PH-13).
 public func project(value: Double, velocity: Double, decelerationRate: Double)
   throws(ParameterError) -> Double

@@ -21,8 +21,8 @@ extension SpringAnimation {
   ///   - localTime: The instant of the change, in the spring's local seconds.
   ///   - showing: What was showing when this spring started (used only when it
   ///     ``startsFromShowing``).
-  ///   - parameters: New physics, or `nil` to keep ``parameters``.
-  /// - Throws: ``MotionStreams/ParameterError`` naming `destination` when a component is not
+  ///   - newParameters: New physics, or `nil` to keep ``parameters``.
+  /// - Throws: `ParameterError` naming `destination` when a component is not
   ///   finite, or `localTime` when it is not finite.
   public func retargeted(
     to newDestination: Value, atLocalTime localTime: Double,

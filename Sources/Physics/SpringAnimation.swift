@@ -58,7 +58,7 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
   ///   - restDisplacement: At rest within this distance of `destination` (PH-4).
   ///   - restVelocity: ... and below this speed (PH-4).
   ///   - timeline: The timeline that positions and scrubs it, or `nil`.
-  /// - Throws: ``MotionStreams/ParameterError`` naming `destination`, `from` or `velocity` when
+  /// - Throws: `ParameterError` naming `destination`, `from` or `velocity` when
   ///   a component is not finite, and `delay`, `restDisplacement` or `restVelocity` when negative
   ///   or not finite.
   public init(

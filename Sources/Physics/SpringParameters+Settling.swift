@@ -23,7 +23,7 @@ extension SpringParameters {
   /// envelopes are within their thresholds (found by doubling and bisection of the envelope,
   /// never by simulating the spring), or 0 when the envelopes never exceed them.
   ///
-  /// Lengths are Euclidean (``MotionTween/Interpolatable/magnitudeSquared``): a value whose length
+  /// Lengths are Euclidean (`Interpolatable.magnitudeSquared`): a value whose length
   /// is within a threshold has every component within it, so for a multi-dimensional value
   /// every component is at rest (PH-11), conservatively. An undamped spring (damping 0) that is
   /// not already at rest never rests: infinity.

@@ -43,8 +43,8 @@ public struct SpringParameters: Hashable, Sendable {
 
   /// A spring from its stiffness, damping coefficient and mass (PH-2's first form).
   ///
-  /// - Throws: ``MotionStreams/ParameterError/outOfRange(_:_:expected:)`` naming `stiffness` or
-  ///   `mass` when not finite and positive; ``MotionStreams/ParameterError/invalidParameter(_:_:)``
+  /// - Throws: `ParameterError.outOfRange` naming `stiffness` or
+  ///   `mass` when not finite and positive; `ParameterError.invalidParameter`
   ///   naming `damping` when negative or not finite (PH-13).
   public init(stiffness: Double, damping: Double, mass: Double = 1) throws(ParameterError) {
     try Self.checkPositive(stiffness, "stiffness")
@@ -55,7 +55,7 @@ public struct SpringParameters: Hashable, Sendable {
 
   /// A spring from its stiffness, damping ratio ζ and mass: c = 2ζ·√(k·m) (PH-2).
   ///
-  /// - Throws: ``MotionStreams/ParameterError`` naming `stiffness`, `mass` (finite and
+  /// - Throws: `ParameterError` naming `stiffness`, `mass` (finite and
   ///   positive) or `dampingRatio` (finite, not negative) (PH-13).
   public init(stiffness: Double, dampingRatio: Double, mass: Double = 1) throws(ParameterError) {
     try Self.checkPositive(stiffness, "stiffness")
@@ -71,7 +71,7 @@ public struct SpringParameters: Hashable, Sendable {
   /// bounces (c = 4π(1 − b)/d, ζ = 1 − b), negative is over-damped (c = 4π/(d·(1 + b)),
   /// ζ = 1/(1 + b)).
   ///
-  /// - Throws: ``MotionStreams/ParameterError/outOfRange(_:_:expected:)`` naming `duration`
+  /// - Throws: `ParameterError.outOfRange` naming `duration`
   ///   (finite and positive) or `bounce` (in (−1, 1)) (PH-13).
   public init(duration: Double, bounce: Double = 0) throws(ParameterError) {
     try Self.checkPositive(duration, "duration")
@@ -88,7 +88,7 @@ public struct SpringParameters: Hashable, Sendable {
   /// A spring from its `response` r in seconds (the period of the undamped oscillation,
   /// k = (2π/r)²) and damping ratio ζ (c = 4πζ/r), with mass 1: SwiftUI's older form (PH-2).
   ///
-  /// - Throws: ``MotionStreams/ParameterError`` naming `response` (finite and positive) or
+  /// - Throws: `ParameterError` naming `response` (finite and positive) or
   ///   `dampingRatio` (finite, not negative) (PH-13).
   public init(response: Double, dampingRatio: Double) throws(ParameterError) {
     try Self.checkPositive(response, "response")
