@@ -24,6 +24,7 @@ extension SpringAnimation {
   ///   - newParameters: New physics, or `nil` to keep ``parameters``.
   /// - Throws: `ParameterError` naming `destination` when a component is not
   ///   finite, or `localTime` when it is not finite.
+  @inlinable
   public func retargeted(
     to newDestination: Value, atLocalTime localTime: Double,
     from showing: AnimationSample<Value> = AnimationSample(value: .zero),

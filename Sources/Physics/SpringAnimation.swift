@@ -32,9 +32,17 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
   /// The value the spring comes to rest at (`to`).
   public let destination: Value
   /// The start value, or `nil` to start from the value showing (PH-6).
-  public let from: Value?
+  @inlinable
+  public var from: Value? { hasFrom ? storedFrom : nil }
   /// The start velocity in units per second, or `nil` to start with the velocity showing (PH-6).
-  public let initialVelocity: Value?
+  @inlinable
+  public var initialVelocity: Value? { hasVelocity ? storedVelocity : nil }
+  // The optional start, stored flat: copying an `Optional<Value>` of a generic struct goes
+  // through value witnesses, which cost more than the whole closed form.
+  @usableFromInline let storedFrom: Value
+  @usableFromInline let storedVelocity: Value
+  @usableFromInline let hasFrom: Bool
+  @usableFromInline let hasVelocity: Bool
   /// The local time the spring starts at, in seconds.
   public let delay: Double
   /// The largest distance from ``destination`` that counts as at rest (PH-4).
@@ -78,14 +86,17 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
       restDisplacement: restDisplacement, restVelocity: restVelocity, timeline: timeline)
   }
 
+  @inlinable
   init(
     unchecked parameters: SpringParameters, to destination: Value, from: Value?, velocity: Value?,
     delay: Double, restDisplacement: Double, restVelocity: Double, timeline: Timeline?
   ) {
     self.parameters = parameters
     self.destination = destination
-    self.from = from
-    self.initialVelocity = velocity
+    storedFrom = from ?? .zero
+    storedVelocity = velocity ?? .zero
+    hasFrom = from != nil
+    hasVelocity = velocity != nil
     self.delay = delay
     self.restDisplacement = restDisplacement
     self.restVelocity = restVelocity
@@ -105,12 +116,14 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
 
   /// Whether ``from`` or ``initialVelocity`` is left to the value showing at the start (PH-6).
   @inlinable
-  public var startsFromShowing: Bool { from == nil || initialVelocity == nil }
+  public var startsFromShowing: Bool { !(hasFrom && hasVelocity) }
 
   /// The value and velocity the spring starts from, given what was showing at its start.
   @inlinable
   public func start(from showing: AnimationSample<Value>) -> AnimationSample<Value> {
-    AnimationSample(value: from ?? showing.value, velocity: initialVelocity ?? showing.velocity)
+    AnimationSample(
+      value: hasFrom ? storedFrom : showing.value,
+      velocity: hasVelocity ? storedVelocity : showing.velocity)
   }
 
   /// The settling time after the start (PH-4): computed once when the start is explicit, on
@@ -156,6 +169,7 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
 
   /// This spring with its start made explicit from what is showing, so that its rest time is
   /// computed once and sampling costs O(1): what a runtime should run once the spring starts.
+  @inlinable
   public func resolved(from showing: AnimationSample<Value>) -> SpringAnimation {
     let start = start(from: showing)
     return SpringAnimation(
@@ -166,6 +180,7 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
 }
 
 /// Throws unless every component of `value` is finite.
+@inlinable
 func checkFinite<Value: Interpolatable>(_ value: Value, _ name: String) throws(ParameterError) {
   guard value.isFinite else {
     throw .outOfRange(name, value.magnitudeSquared.squareRoot(), expected: "finite")

@@ -77,8 +77,9 @@ extension SpringParameters {
       let h = log(linear) - rate * time
       let slope = (time < limit ? q / linear : 0) - rate
       let next = time - h / slope
-      // The first step may go either way; from then on only down, to the root.
-      if step > 0 && (!(next < time) || time - next <= 1e-9 * time) { break }
+      // The first step may go either way; from then on only down, to the root. Stopping early
+      // only ends later (by parts in a million at most).
+      if step > 0 && (!(next < time) || time - next <= 1e-6 * time) { break }
       time = next
     }
     // A few rounding errors in h can only move the root by parts in 1e-15; stay after it.

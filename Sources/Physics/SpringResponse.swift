@@ -60,8 +60,8 @@ extension SpringParameters {
     if isUnderdamped {
       let envelope = exp(-decayRate * time)
       let angle = splitFrequency * time
-      let sine = splitFrequency == 0 ? time : sin(angle) / splitFrequency
-      let cosine = cos(angle)
+      let (sinAngle, cosine) = sineCosine(angle)
+      let sine = splitFrequency == 0 ? time : sinAngle / splitFrequency
       let b = envelope * sine
       return SpringResponse(
         displacementFromOffset: envelope * (cosine + decayRate * sine),
