@@ -56,7 +56,7 @@ public struct BoundedDecayAnimation: Animation {
     _ parameters: DecayParameters, bounds: ClosedRange<Double>, bounce: SpringParameters,
     from: Double? = nil, velocity: Double? = nil, delay: Double = 0,
     restDisplacement: Double = SpringAnimation<Double>.defaultRestDisplacement,
-    restVelocity: Double = DecayAnimation<Double>.defaultRestVelocity, timeline: Timeline? = nil
+    restVelocity: Double = DecayAnimation<Double>.defaultRestVelocity
   ) throws(ParameterError) {
     guard bounds.lowerBound.isFinite else {
       throw .outOfRange("bounds", bounds.lowerBound, expected: "finite")
@@ -66,8 +66,7 @@ public struct BoundedDecayAnimation: Animation {
     }
     try checkThreshold(restDisplacement, "restDisplacement")
     decay = try DecayAnimation(
-      parameters, from: from, velocity: velocity, delay: delay, restVelocity: restVelocity,
-      timeline: timeline)
+      parameters, from: from, velocity: velocity, delay: delay, restVelocity: restVelocity)
     self.bounds = bounds
     self.bounce = bounce
     self.restDisplacement = restDisplacement
@@ -77,8 +76,10 @@ public struct BoundedDecayAnimation: Animation {
     }
   }
 
-  /// The decay's timeline.
-  public var timeline: Timeline? { decay.timeline }
+  /// Always `nil`, as for ``SpringAnimation`` and ``DecayAnimation``: give the timeline to the
+  /// interaction that runs the motion (`AnimationInteraction(scroll, timeline:)`, TL-R8…TL-R11).
+  public var timeline: Timeline? { nil }
+
   /// The decay's delay.
   @inlinable
   public var startSeconds: Double { decay.delay }
@@ -122,8 +123,7 @@ public struct BoundedDecayAnimation: Animation {
     {
       SpringAnimation(
         unchecked: bounce, to: bound, from: value, velocity: velocity, delay: decay.delay + time,
-        restDisplacement: restDisplacement, restVelocity: decay.restVelocity,
-        timeline: decay.timeline)
+        restDisplacement: restDisplacement, restVelocity: decay.restVelocity)
     }
     if x0 < bounds.lowerBound || x0 > bounds.upperBound {
       let bound = x0 < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound

@@ -40,8 +40,12 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
   public let delay: Double
   /// The speed at and below which the decay is at rest, in units per second.
   public let restVelocity: Double
-  /// The timeline that positions and scrubs the decay, or `nil` to start when added (TL-R8).
-  public var timeline: Timeline?
+  /// Always `nil`: a physics value carries no timeline. To position and scrub it with one, give
+  /// the timeline to the interaction that runs it (`AnimationInteraction(decay, timeline:)`,
+  /// TL-R8…TL-R11). Storing a class reference here would make every copy of this generic value
+  /// go through the type's value witnesses, doubling the cost of a sample.
+  @inlinable
+  public var timeline: Timeline? { nil }
 
   /// Creates a decay, validating every field (PH-13).
   ///
@@ -49,7 +53,7 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
   ///   not finite, and `delay` or `restVelocity` when negative or not finite.
   public init(
     _ parameters: DecayParameters, from: Value? = nil, velocity: Value? = nil, delay: Double = 0,
-    restVelocity: Double = defaultRestVelocity, timeline: Timeline? = nil
+    restVelocity: Double = defaultRestVelocity
   ) throws(ParameterError) {
     if let from { try checkFinite(from, "from") }
     if let velocity { try checkFinite(velocity, "velocity") }
@@ -60,7 +64,6 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
     self.initialVelocity = velocity
     self.delay = delay
     self.restVelocity = restVelocity
-    self.timeline = timeline
   }
 
   /// The decay's ``delay``: its first instant in effect.

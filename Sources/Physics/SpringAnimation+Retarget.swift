@@ -6,7 +6,7 @@ extension SpringAnimation {
   /// `parameters`) from `localTime` on (PH-5): a pure operation, this spring is unchanged.
   ///
   /// The new spring starts at `localTime` (its ``delay``) from exactly the value and velocity
-  /// this one has there, on the same local clock, with the same rest thresholds and timeline, so
+  /// this one has there, on the same local clock, with the same rest thresholds, so
   /// value and velocity are continuous across the change: no jump, no kink. Retargeting a spring
   /// at rest starts the new one from rest at the old destination; retargeting before the spring
   /// has started (`localTime` before ``delay``) only replaces its destination and parameters.
@@ -38,13 +38,11 @@ extension SpringAnimation {
     guard localTime >= delay else {
       return SpringAnimation(
         unchecked: parameters, to: newDestination, from: from, velocity: initialVelocity,
-        delay: delay, restDisplacement: restDisplacement, restVelocity: restVelocity,
-        timeline: timeline)
+        delay: delay, restDisplacement: restDisplacement, restVelocity: restVelocity)
     }
     let now = sample(atLocalTime: localTime, from: showing)
     return SpringAnimation(
       unchecked: parameters, to: newDestination, from: now.value, velocity: now.velocity,
-      delay: localTime, restDisplacement: restDisplacement, restVelocity: restVelocity,
-      timeline: timeline)
+      delay: localTime, restDisplacement: restDisplacement, restVelocity: restVelocity)
   }
 }

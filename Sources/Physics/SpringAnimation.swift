@@ -49,8 +49,12 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
   public let restDisplacement: Double
   /// The largest speed that counts as at rest, in units per second (PH-4).
   public let restVelocity: Double
-  /// The timeline that positions and scrubs the spring, or `nil` to start when added (TL-R8).
-  public var timeline: Timeline?
+  /// Always `nil`: a physics value carries no timeline. To position and scrub it with one, give
+  /// the timeline to the interaction that runs it (`AnimationInteraction(spring, timeline:)`,
+  /// TL-R8…TL-R11). Storing a class reference here would make every copy of this generic value
+  /// go through the type's value witnesses, doubling the cost of a sample.
+  @inlinable
+  public var timeline: Timeline? { nil }
   /// The settling time after the start when ``from`` and ``initialVelocity`` are both given
   /// (computed once); NaN otherwise.
   @usableFromInline let knownRestTime: Double
@@ -65,7 +69,6 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
   ///   - delay: The local time it starts at, in seconds (finite, not negative).
   ///   - restDisplacement: At rest within this distance of `destination` (PH-4).
   ///   - restVelocity: ... and below this speed (PH-4).
-  ///   - timeline: The timeline that positions and scrubs it, or `nil`.
   /// - Throws: `ParameterError` naming `destination`, `from` or `velocity` when
   ///   a component is not finite, and `delay`, `restDisplacement` or `restVelocity` when negative
   ///   or not finite.
@@ -73,7 +76,7 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
     _ parameters: SpringParameters, to destination: Value, from: Value? = nil,
     velocity: Value? = nil, delay: Double = 0,
     restDisplacement: Double = defaultRestDisplacement,
-    restVelocity: Double = defaultRestVelocity, timeline: Timeline? = nil
+    restVelocity: Double = defaultRestVelocity
   ) throws(ParameterError) {
     try checkFinite(destination, "destination")
     if let from { try checkFinite(from, "from") }
@@ -83,13 +86,13 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
     try checkThreshold(restVelocity, "restVelocity")
     self.init(
       unchecked: parameters, to: destination, from: from, velocity: velocity, delay: delay,
-      restDisplacement: restDisplacement, restVelocity: restVelocity, timeline: timeline)
+      restDisplacement: restDisplacement, restVelocity: restVelocity)
   }
 
   @inlinable
   init(
     unchecked parameters: SpringParameters, to destination: Value, from: Value?, velocity: Value?,
-    delay: Double, restDisplacement: Double, restVelocity: Double, timeline: Timeline?
+    delay: Double, restDisplacement: Double, restVelocity: Double
   ) {
     self.parameters = parameters
     self.destination = destination
@@ -100,7 +103,6 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
     self.delay = delay
     self.restDisplacement = restDisplacement
     self.restVelocity = restVelocity
-    self.timeline = timeline
     if let from, let velocity {
       knownRestTime = parameters.settlingTime(
         offset: from - destination, velocity: velocity, restDisplacement: restDisplacement,
@@ -174,8 +176,7 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
     let start = start(from: showing)
     return SpringAnimation(
       unchecked: parameters, to: destination, from: start.value, velocity: start.velocity,
-      delay: delay, restDisplacement: restDisplacement, restVelocity: restVelocity,
-      timeline: timeline)
+      delay: delay, restDisplacement: restDisplacement, restVelocity: restVelocity)
   }
 }
 
