@@ -68,10 +68,13 @@ extension SpringParameters {
     // d/dt [e^(−ρt)(p + q·t)] = 0 at t = 1/ρ − p/q; past `limit` the envelope is a pure decay.
     let turn = q > 0 ? 1 / rate - p / q : 0
     let peak = max(0, min(turn, limit))
-    if exp(-rate * peak) * (p + q * min(peak, limit)) <= 1 { return 0 }
-    // Newton on h(t) = ln(p + q·min(t, L)) − ρt, concave and decreasing past the peak: every
-    // iterate is at or after the root, and they decrease to it.
-    var time = peak + 1 / rate
+    // At rest from the start when the envelope's maximum is within 1 (no exponential needed
+    // when it starts above 1, the usual case).
+    if p <= 1 && exp(-rate * peak) * (p + q * min(peak, limit)) <= 1 { return 0 }
+    // Start near the root: one fixed-point step of ρt = ln(p + q·min(t, L)) from t = 1/ρ. Any
+    // start past the peak converges; a close one saves iterations.
+    let guess = max(0, log(p + q * min(1 / rate, limit)) / rate)
+    var time = max(log(p + q * min(guess, limit)) / rate, peak + 0.25 / rate)
     for step in 0..<60 {
       let linear = p + q * min(time, limit)
       let h = log(linear) - rate * time
