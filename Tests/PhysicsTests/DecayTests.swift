@@ -59,8 +59,9 @@ struct DecayTests {
     #expect(
       abs(DecayParameters.normal.project(value: 100.0, velocity: 1000) - 599.499_833_166_454_8)
         < 1e-9)
-    // Apple's "Designing Fluid Interfaces" (WWDC 2018, session 803) sample code projects with
-    // (v0 / 1000) · r / (1 − r): the decay stepped once per millisecond. Stepping it here gives
+    // Apple's "Designing Fluid Interfaces" (WWDC 2018, session 803) projects with
+    // (v0 / 1000) · r / (1 − r), a formula copied widely, e.g. github.com/rizadh/Puzzil,
+    // Puzzil/Extensions/CGPoint+Projection.swift: the decay stepped once per millisecond. Stepping it here gives
     // that sum, and it is the continuous end point less about half a millisecond of travel.
     let (velocity, rate) = (1000.0, 0.998)
     var position = 0.0

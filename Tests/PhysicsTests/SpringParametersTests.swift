@@ -60,8 +60,11 @@ struct SpringParametersTests {
 
   @Test("PH-2: published fixtures: SwiftUI's and Flutter's named springs")
   func publishedFixtures() throws {
-    // SwiftUI documents .smooth as duration 0.5, bounce 0; .snappy 0.5 / 0.15; .bouncy 0.5 / 0.3
-    // (Spring.smooth(duration:extraBounce:) etc., developer.apple.com/documentation/swiftui/spring).
+    // SwiftUI documents .smooth, .snappy and .bouncy as duration 0.5 (the default) with a base
+    // bounce of 0, 0.15 and 0.3: developer.apple.com/documentation/swiftui/spring/
+    // snappy(duration:extrabounce:) ("the base bounce of 0.15"), .../bouncy(duration:extrabounce:)
+    // ("0.3"), .../animation/smooth(duration:extrabounce:) ("0"); Spring.init(duration:bounce:)
+    // defines bounce 0 as critically damped and ±1 as the limits.
     // With mass 1: stiffness (2π/0.5)² ≈ 157.91, damping 4π(1 − b)/0.5.
     let smooth = try SpringParameters(duration: 0.5, bounce: 0)
     #expect(abs(smooth.stiffness - 157.913_670_417_429_7) < 1e-9)
