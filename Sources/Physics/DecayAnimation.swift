@@ -33,9 +33,17 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
   /// The rate of slow-down (PH-7).
   public let parameters: DecayParameters
   /// The start value, or `nil` to start from the value showing (PH-6).
-  public let from: Value?
+  @inlinable
+  public var from: Value? { hasFrom ? storedFrom : nil }
   /// The start velocity in units per second, or `nil` to start with the velocity showing.
-  public let initialVelocity: Value?
+  @inlinable
+  public var initialVelocity: Value? { hasVelocity ? storedVelocity : nil }
+  // Stored flat, as in SpringAnimation: an `Optional<Value>` field makes copies go through
+  // value witnesses.
+  @usableFromInline let storedFrom: Value
+  @usableFromInline let storedVelocity: Value
+  @usableFromInline let hasFrom: Bool
+  @usableFromInline let hasVelocity: Bool
   /// The local time the decay starts at, in seconds.
   public let delay: Double
   /// The speed at and below which the decay is at rest, in units per second.
@@ -60,8 +68,10 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
     try checkTime(delay, "delay")
     try checkThreshold(restVelocity, "restVelocity")
     self.parameters = parameters
-    self.from = from
-    self.initialVelocity = velocity
+    storedFrom = from ?? .zero
+    storedVelocity = velocity ?? .zero
+    hasFrom = from != nil
+    hasVelocity = velocity != nil
     self.delay = delay
     self.restVelocity = restVelocity
   }
@@ -72,12 +82,14 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
 
   /// Whether ``from`` or ``initialVelocity`` is left to what is showing at the start (PH-6).
   @inlinable
-  public var startsFromShowing: Bool { from == nil || initialVelocity == nil }
+  public var startsFromShowing: Bool { !(hasFrom && hasVelocity) }
 
   /// The value and velocity the decay starts from, given what was showing at its start.
   @inlinable
   public func start(from showing: AnimationSample<Value>) -> AnimationSample<Value> {
-    AnimationSample(value: from ?? showing.value, velocity: initialVelocity ?? showing.velocity)
+    AnimationSample(
+      value: hasFrom ? storedFrom : showing.value,
+      velocity: hasVelocity ? storedVelocity : showing.velocity)
   }
 
   /// The time after the start when the speed reaches ``restVelocity``: ln(|v0|/restVelocity)/λ,
