@@ -76,19 +76,20 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
 
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<PanGestureRecognizer> {
-    deliveredSnapshot.relabelled()
+    GestureSnapshot(write: deliveredOrCurrentWrite)
   }
 
-  override func currentSnapshot() -> GestureSnapshot<PointerGestureRecognizer> {
-    var snapshot = super.currentSnapshot()
-    snapshot.translation = rootTranslation
+  override func currentWrite() -> GestureWrite {
+    // The base's values are set here rather than read from `super.currentWrite()`, which would
+    // copy the write once more on the path of every move.
+    var write = GestureWrite(state: storedState, location: lastCentroid)
+    write.translation = rootTranslation
     if let releaseVelocity {
-      snapshot.translationVelocityReading = .value(releaseVelocity)
+      write.velocities = .values(translation: releaseVelocity, rotation: 0, scale: 0)
     } else {
-      snapshot.translationVelocityReading = .fit(
-        estimator.window, at: estimator.window.newest, factor: 1)
+      write.velocities = .translation(estimator.window)
     }
-    return snapshot
+    return write
   }
 
   override func pointerWentDown(_ event: PointerEvent) {

@@ -55,15 +55,10 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer, Rotati
 
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<RotationGestureRecognizer> {
-    deliveredSnapshot.relabelled()
+    GestureSnapshot(write: deliveredOrCurrentWrite)
   }
 
-  override func currentSnapshot() -> GestureSnapshot<PointerGestureRecognizer> {
-    var snapshot = super.currentSnapshot()
-    snapshot.rotation = rotation
-    snapshot.rotationVelocityReading = velocityReading
-    return snapshot
-  }
+  override var reportedValue: Double { rotation }
 
   /// The angle of the pair's vector, or `nil` with fewer than two pointers or coincident ones.
   private var pairAngle: Double? {

@@ -63,15 +63,12 @@ public final class ScaleGestureRecognizer: TwoFingerGestureRecognizer, ScaleGest
 
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<ScaleGestureRecognizer> {
-    deliveredSnapshot.relabelled()
+    GestureSnapshot(write: deliveredOrCurrentWrite)
   }
 
-  override func currentSnapshot() -> GestureSnapshot<PointerGestureRecognizer> {
-    var snapshot = super.currentSnapshot()
-    snapshot.scale = scale
-    snapshot.scaleVelocityReading = velocityReading
-    return snapshot
-  }
+  override var reportedValue: Double { scale }
+
+  override var quantity: Quantity { .scale }
 
   private var pairDistance: Double {
     pointers.count >= 2 ? pointers.positions[0].distance(to: pointers.positions[1]) : 0
