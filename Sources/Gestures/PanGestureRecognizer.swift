@@ -79,17 +79,19 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
     GestureSnapshot(write: deliveredOrCurrentWrite)
   }
 
-  override func currentWrite() -> GestureWrite {
-    // The base's values are set here rather than read from `super.currentWrite()`, which would
-    // copy the write once more on the path of every move.
-    var write = GestureWrite(state: storedState, location: lastCentroid)
+  override func record(into write: inout GestureWrite) {
+    // Every field is set here rather than by `super.record(into:)` first, which would store the
+    // velocities twice on the path of every move.
+    write.state = storedState
+    write.location = lastCentroid
     write.translation = rootTranslation
+    write.rotation = 0
+    write.scale = 1
     if let releaseVelocity {
       write.velocities = .values(translation: releaseVelocity, rotation: 0, scale: 0)
     } else {
       write.velocities = .translation(estimator.window)
     }
-    return write
   }
 
   override func pointerWentDown(_ event: PointerEvent) {

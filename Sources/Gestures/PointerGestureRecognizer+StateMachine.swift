@@ -16,7 +16,7 @@ extension PointerGestureRecognizer {
 
   /// Delivers the write of `state` (captured here), then the writes made during its delivery.
   private func deliver(_ state: GestureRecognizerState) {
-    deliveredWrite = currentWrite()
+    record(into: &deliveredWrite)
     isDeliveringWrite = true
     observers.emit(state) { entry, state in entry.pointee.observer.call(state) }
     var next = 0

@@ -55,8 +55,8 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
 
   /// The write's values: the reported value and, until the release velocity is known, the
   /// samples to fit its velocity from, in the rotation's or the scale's fields.
-  override final func currentWrite() -> GestureWrite {
-    var write = super.currentWrite()
+  override final func record(into write: inout GestureWrite) {
+    super.record(into: &write)
     let release = releaseVelocity.map { $0 * velocityFactor }
     switch quantity {
     case .rotation:
@@ -70,7 +70,6 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
         release.map { .values(translation: .zero, rotation: 0, scale: $0) }
         ?? .scale(estimator.window, factor: velocityFactor)
     }
-    return write
   }
 
   override final func pointerWentDown(_ event: PointerEvent) {
