@@ -47,8 +47,7 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   ///
   /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
   public init(element: HitRegion, slop: Double) throws(ParameterError) {
-    guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
-    self.slop = slop
+    self.slop = try ParameterError.checkedNonNegative("slop", slop)
     super.init(element: element, continuous: true)
   }
 

@@ -33,8 +33,7 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer, Rotati
   ///
   /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
   public init(element: HitRegion, slop: Double) throws(ParameterError) {
-    guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
-    self.slop = slop
+    self.slop = try ParameterError.checkedNonNegative("slop", slop)
     super.init(element: element)
   }
 
