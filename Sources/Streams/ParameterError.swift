@@ -33,3 +33,15 @@ public enum ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension ParameterError {
+  /// `value` when it is finite and not negative, the rule every threshold and duration of the
+  /// package follows; otherwise throws ``invalidParameter(_:_:)`` naming `name`.
+  @inlinable
+  package static func checkedNonNegative(_ name: String, _ value: Double) throws(ParameterError)
+    -> Double
+  {
+    guard value.isFinite, value >= 0 else { throw .invalidParameter(name, value) }
+    return value
+  }
+}
