@@ -22,6 +22,12 @@ public import MotionStreams
 ///   one not yet recognized ``GestureRecognizerState/failed``.
 /// - Hundreds of pointers: all are tracked; the cost of an event is linear in the pointers down.
 ///
+/// Each of these mistakes is reported to ``onIgnored``, if set, with the event as it arrived and
+/// a ``PointerEventProblem``: `pointerNotDown`, `pointerAlreadyDown`, `nonFinite` (an event
+/// ignored for its position, or handled at the previous time for its timestamp) or
+/// `timeWentBackwards` (handled at the previous time). Events a disabled recognizer ignores are
+/// not mistakes and are not reported.
+///
 /// ## Returning to possible
 /// Once a gesture has ended, been cancelled or failed, the recognizer writes
 /// ``GestureRecognizerState/possible`` as soon as its last pointer has lifted (and, for a
@@ -66,6 +72,11 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   /// would be copied through run-time value witnesses.
   @exclusivity(unchecked) var deliveredWrite = GestureWrite(state: .possible, location: .zero)
   @exclusivity(unchecked) var pendingWrites: [GestureWrite] = []
+
+  /// Called with every event the recognizer could not take as given, and why (see "Events that
+  /// make no sense" above); `nil` (the default) reports nothing. Runs synchronously, before the
+  /// event's own effects, if any.
+  public final var onIgnored: ((PointerEvent, PointerEventProblem) -> Void)?
 
   init(element: HitRegion, continuous: Bool) {
     self.element = element
@@ -139,21 +150,31 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
     var event = input
     let previous = lastTimestamp ?? 0
     if !event.timestamp.isFinite || event.timestamp < previous {
+      onIgnored?(input, event.timestamp.isFinite ? .timeWentBackwards : .nonFinite)
       event.timestamp = lastTimestamp ?? 0
     }
     lastTimestamp = event.timestamp
     timeAdvanced(to: event.timestamp)
     switch event.phase {
     case .down:
-      guard event.position.isFinite, pointers.index(of: event.pointer) == nil else { return }
+      guard event.position.isFinite else { return ignored(input, .nonFinite) }
+      guard pointers.index(of: event.pointer) == nil else {
+        return ignored(input, .pointerAlreadyDown)
+      }
       pointers.add(event.pointer, at: event.position)
       lastCentroid = pointers.centroid ?? event.position
       if isListening { pointerWentDown(event) }
     case .move:
-      guard event.position.isFinite, let index = pointers.index(of: event.pointer) else { return }
+      guard let index = pointers.index(of: event.pointer) else {
+        return ignored(input, .pointerNotDown)
+      }
+      guard event.position.isFinite else { return ignored(input, .nonFinite) }
       move(index, event)
     case .up:
-      guard let index = pointers.index(of: event.pointer) else { return }
+      guard let index = pointers.index(of: event.pointer) else {
+        return ignored(input, .pointerNotDown)
+      }
+      if !event.position.isFinite { onIgnored?(input, .nonFinite) }
       if event.position.isFinite, event.position != pointers.positions[index] {
         move(index, event)
       }
@@ -162,7 +183,9 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
       lastCentroid = pointers.centroid ?? lastCentroid
       if isListening { pointerLifted(event) }
     case .cancel:
-      guard let index = pointers.index(of: event.pointer) else { return }
+      guard let index = pointers.index(of: event.pointer) else {
+        return ignored(input, .pointerNotDown)
+      }
       pointers.remove(at: index)
       lastCentroid = pointers.centroid ?? lastCentroid
       if storedState.isActive {
@@ -173,6 +196,11 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
       }
     }
     settle()
+  }
+
+  /// Reports an event that is not handled.
+  private func ignored(_ event: PointerEvent, _ problem: PointerEventProblem) {
+    onIgnored?(event, problem)
   }
 
   private func move(_ index: Int, _ event: PointerEvent) {

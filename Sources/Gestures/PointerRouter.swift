@@ -27,30 +27,8 @@ public import MotionStreams
 /// `down`, O(1) amortised per other event; nothing is allocated per event once every pointer
 /// has been seen.
 public final class PointerRouter {
-  /// Why the router dropped an event.
-  public enum Problem: String, Hashable, Sendable, CustomStringConvertible {
-    /// A `down` that no region contains.
-    case missedEveryRegion
-    /// A `down` for a pointer that is already down.
-    case pointerAlreadyDown
-    /// A `move`, `up` or `cancel` for a pointer that is not down.
-    case pointerNotDown
-    /// A position or timestamp that is NaN or infinite.
-    case nonFinite
-    /// A timestamp earlier than the previous event's.
-    case timeWentBackwards
-
-    /// A sentence naming the problem.
-    public var description: String {
-      switch self {
-      case .missedEveryRegion: "the down touches no region"
-      case .pointerAlreadyDown: "the pointer is already down"
-      case .pointerNotDown: "the pointer is not down"
-      case .nonFinite: "the position or time is not finite"
-      case .timeWentBackwards: "the time is earlier than the previous event's"
-      }
-    }
-  }
+  /// Why the router dropped an event (the problems a router can find).
+  public typealias Problem = PointerEventProblem
 
   private struct Route {
     let id: UInt64
