@@ -51,7 +51,10 @@ final class FlawedRuntime: Runtime {
       self.runtime = runtime
     }
 
-    func add(to target: Wrapped.Target, runtime _: any Runtime, constraints: Wrapped.Constraints?) {
+    func add(
+      to target: Wrapped.Target, runtime _: some InteractionRuntime,
+      constraints: Wrapped.Constraints?
+    ) {
       wrapped.add(to: target, runtime: runtime, constraints: constraints)
     }
   }
