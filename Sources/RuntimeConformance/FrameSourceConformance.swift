@@ -1,7 +1,7 @@
 import MotionRuntime
 
 /// Runs the frame-source conformance scenarios against any ``FrameSourceHarness``: the
-/// ``FrameSource`` contract that every runtime relies on for RT-7.
+/// `FrameSource` contract that every runtime relies on for RT-7.
 ///
 /// ```swift
 /// let failures = await FrameSourceConformance.check(ManualHarness())

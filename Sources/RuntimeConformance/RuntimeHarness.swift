@@ -3,9 +3,9 @@ public import MotionRuntime
 /// How the conformance kit creates runtimes and moves their time: one implementation per kind
 /// of frame source.
 ///
-/// The kit calls ``makeRuntime()`` and touches every runtime only inside ``perform(_:)``, so a
-/// harness whose frame source delivers on a queue runs the scenarios on that queue. Every
-/// runtime a harness makes shares the harness's frame source.
+/// The kit calls ``makeRuntime()`` and touches every runtime only inside
+/// ``FrameSourceHarness/perform(_:)``, so a harness whose frame source delivers on a queue runs
+/// the scenarios on that queue. Every runtime a harness makes shares the harness's frame source.
 ///
 /// Two harnesses ship: ``ManualHarness`` (a `ManualFrameSource`, synchronous)
 /// and ``RealTimeHarness`` (a `RealTimeFrameSource` ticking on its queue).
