@@ -55,9 +55,11 @@ extension FrameSourceConformance {
     await harness.perform {
       let source = harness.frameSource
       subscriptions.append(
-        source.addFrameObserver { _ in
+        // Weakly, here and in every scenario: a broken source that keeps an observer must
+        // still be freed.
+        source.addFrameObserver { [weak source] _ in
           frame += 1
-          guard addedIn == nil else { return }
+          guard addedIn == nil, let source else { return }
           addedIn = frame
           subscriptions.append(source.addFrameObserver { _ in lateFrames.append(frame) })
         })

@@ -8,7 +8,8 @@ extension FrameSourceConformance {
     let (subscription, interval) = await harness.perform {
       let source = harness.frameSource
       readings.append(("now", source.now))
-      let subscription = source.addFrameObserver { time in
+      let subscription = source.addFrameObserver { [weak source] time in
+        guard let source else { return }
         frames += 1
         readings.append(("frame \(frames)", time))
         readings.append(("now in frame \(frames)", source.now))
@@ -38,7 +39,8 @@ extension FrameSourceConformance {
     let subscriptions = await harness.perform {
       let source = harness.frameSource
       return ["first", "last"].map { which in
-        source.addFrameObserver { time in
+        source.addFrameObserver { [weak source] time in
+          guard let source else { return }
           if which == "first" { frames += 1 }
           if source.now != time {
             mismatches.append("\(which) observer: now \(source.now), frame \(time)")
