@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "MotionTimeline", targets: ["MotionTimeline"]),
     .library(name: "MotionTween", targets: ["MotionTween"]),
     .library(name: "MotionGestures", targets: ["MotionGestures"]),
+    .library(name: "MotionPhysics", targets: ["MotionPhysics"]),
     .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
     .library(name: "MotionRuntimeConformance", targets: ["MotionRuntimeConformance"]),
     .executable(name: "motion", targets: ["motion"]),
@@ -45,6 +46,14 @@ let package = Package(
       path: "Sources/Gestures",
       swiftSettings: sharedSettings
     ),
+    // Springs, decay, projection and snapping, bounded decay (PH-1…PH-11, PH-13): pure values
+    // behind the `Animation` seam, so the runtime runs them like tweens.
+    .target(
+      name: "MotionPhysics",
+      dependencies: ["MotionTween", "MotionTimeline", "MotionStreams"],
+      path: "Sources/Physics",
+      swiftSettings: sharedSettings
+    ),
     .target(
       name: "MotionRuntime",
       dependencies: ["MotionTween", "MotionGestures", "MotionTimeline", "MotionStreams"],
@@ -62,7 +71,8 @@ let package = Package(
     .target(
       name: "MaterialMotion",
       dependencies: [
-        "MotionStreams", "MotionTimeline", "MotionTween", "MotionGestures", "MotionRuntime",
+        "MotionStreams", "MotionTimeline", "MotionTween", "MotionGestures", "MotionPhysics",
+        "MotionRuntime",
       ],
       path: "Sources/MaterialMotion",
       swiftSettings: sharedSettings
@@ -105,6 +115,11 @@ let package = Package(
     .testTarget(
       name: "TweenTests",
       dependencies: ["MotionTween", "MotionTimeline", "MotionStreams", "MotionTestSupport"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "PhysicsTests",
+      dependencies: ["MotionPhysics", "MotionTween", "MotionStreams", "MotionTestSupport"],
       swiftSettings: sharedSettings
     ),
     .testTarget(

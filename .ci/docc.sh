@@ -8,7 +8,8 @@ out=.docc-build
 rm -rf "$out"
 mkdir -p "$out"
 for pair in MotionStreams:Streams MotionTimeline:Timeline MotionTween:Tween MotionGestures:Gestures \
-  MotionRuntime:Runtime MotionRuntimeConformance:RuntimeConformance MaterialMotion:MaterialMotion; do
+  MotionPhysics:Physics MotionRuntime:Runtime MotionRuntimeConformance:RuntimeConformance \
+  MaterialMotion:MaterialMotion; do
   module=${pair%%:*}
   dir=${pair#*:}
   mkdir -p "$out/$module-graphs"

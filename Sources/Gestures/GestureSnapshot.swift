@@ -15,19 +15,42 @@ public import MotionStreams
 /// Velocities are computed when read (a least-squares fit over at most 20 samples), from the
 /// samples the recognizer held at the write; capturing them costs a reference, not a fit.
 public struct GestureSnapshot<Recognizer>: Sendable {
+  // The values live in one non-generic struct: copying a large value of a generic type goes
+  // through the type's metadata and generic value witnesses at run time (hundreds of
+  // nanoseconds per event for the generic velocity enums this held before), while copying a
+  // concrete struct is inline code. `Recognizer` is only a label.
+  @usableFromInline var write: GestureWrite
+
   /// The state written (GR-6).
-  public var state: GestureRecognizerState
+  @inlinable
+  public var state: GestureRecognizerState {
+    get { write.state }
+    set { write.state = newValue }
+  }
   /// The centroid of the pointers in root space at the write (GR-8).
-  public var location: Point
+  @inlinable
+  public var location: Point {
+    get { write.location }
+    set { write.location = newValue }
+  }
   /// The translation since the gesture began, a root-space vector.
-  public var translation: Point
+  @inlinable
+  public var translation: Point {
+    get { write.translation }
+    set { write.translation = newValue }
+  }
   /// The rotation since the gesture began, in radians.
-  public var rotation: Double
+  @inlinable
+  public var rotation: Double {
+    get { write.rotation }
+    set { write.rotation = newValue }
+  }
   /// The scale since the gesture began.
-  public var scale: Double
-  @usableFromInline var translationVelocityReading: VelocityReading<Point>
-  @usableFromInline var rotationVelocityReading: VelocityReading<Double>
-  @usableFromInline var scaleVelocityReading: VelocityReading<Double>
+  @inlinable
+  public var scale: Double {
+    get { write.scale }
+    set { write.scale = newValue }
+  }
 
   /// Creates a snapshot from values, for recognizers written outside the library.
   ///
@@ -45,28 +68,32 @@ public struct GestureSnapshot<Recognizer>: Sendable {
     velocity: Point = .zero, rotation: Double = 0, rotationVelocity: Double = 0,
     scale: Double = 1, scaleVelocity: Double = 0
   ) {
-    self.state = state
-    self.location = location
-    self.translation = translation
-    self.rotation = rotation
-    self.scale = scale
-    translationVelocityReading = .value(velocity)
-    rotationVelocityReading = .value(rotationVelocity)
-    scaleVelocityReading = .value(scaleVelocity)
+    write = GestureWrite(state: state, location: location)
+    write.translation = translation
+    write.rotation = rotation
+    write.scale = scale
+    write.velocities = .values(
+      translation: velocity, rotation: rotationVelocity, scale: scaleVelocity)
+  }
+
+  /// A snapshot of the values of one write.
+  @inlinable
+  init(write: GestureWrite) {
+    self.write = write
   }
 
   /// The translation's velocity as a root-space vector, in points per second; on
   /// ``GestureRecognizerState/ended``, the release velocity.
   @inlinable
-  public var velocity: Point { translationVelocityReading.resolved }
+  public var velocity: Point { write.resolvedVelocity() }
 
   /// The rotation's velocity in radians per second; on ended, the release velocity.
   @inlinable
-  public var rotationVelocity: Double { rotationVelocityReading.resolved }
+  public var rotationVelocity: Double { write.resolvedRotationVelocity() }
 
   /// The scale's velocity per second; on ended, the release velocity.
   @inlinable
-  public var scaleVelocity: Double { scaleVelocityReading.resolved }
+  public var scaleVelocity: Double { write.resolvedScaleVelocity() }
 
   /// ``location`` in `element`'s coordinates (`nil`: root space), converted with the element's
   /// geometry at the time of the call (GR-8).
@@ -85,46 +112,5 @@ public struct GestureSnapshot<Recognizer>: Sendable {
   @inlinable
   public func velocity(in element: HitRegion?) -> Point {
     element?.convertVectorFromRoot(velocity) ?? velocity
-  }
-
-  /// The same values, labelled with another recognizer type.
-  @inlinable
-  func relabelled<Other>(as _: Other.Type = Other.self) -> GestureSnapshot<Other> {
-    GestureSnapshot<Other>(
-      state: state, location: location, translation: translation, rotation: rotation,
-      scale: scale, translationVelocityReading: translationVelocityReading,
-      rotationVelocityReading: rotationVelocityReading, scaleVelocityReading: scaleVelocityReading)
-  }
-
-  @usableFromInline
-  init(
-    state: GestureRecognizerState, location: Point, translation: Point, rotation: Double,
-    scale: Double, translationVelocityReading: VelocityReading<Point>,
-    rotationVelocityReading: VelocityReading<Double>, scaleVelocityReading: VelocityReading<Double>
-  ) {
-    self.state = state
-    self.location = location
-    self.translation = translation
-    self.rotation = rotation
-    self.scale = scale
-    self.translationVelocityReading = translationVelocityReading
-    self.rotationVelocityReading = rotationVelocityReading
-    self.scaleVelocityReading = scaleVelocityReading
-  }
-}
-
-/// A velocity as written: a value, or the samples and the instant to fit them at.
-@usableFromInline
-enum VelocityReading<Value: VelocityValue>: Sendable {
-  case value(Value)
-  case fit(VelocityWindow<Value>, at: Int64, factor: Double)
-
-  @usableFromInline
-  var resolved: Value {
-    switch self {
-    case .value(let value): value
-    case .fit(let window, let time, let factor):
-      window.count == 0 ? .zero : window.velocity(at: time) * factor
-    }
   }
 }

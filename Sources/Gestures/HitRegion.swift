@@ -20,8 +20,11 @@ public import MotionStreams
 /// ```
 ///
 /// The parent is fixed at creation, so the hierarchy can never contain a cycle; ``frame`` and
-/// ``transform`` may change at any time (a runtime moves elements by writing them). A child holds
-/// its parent strongly; a parent knows nothing of its children.
+/// ``transform`` may change at any time. MotionRuntime's `MotionElement.bind(_:)` (or
+/// `makeHitRegion(in:)`) keeps a region on the element a renderer draws, writing both on every
+/// move, turn and resize, so the region is hit where the element is. A child holds its parent
+/// strongly; a parent knows nothing of its children. ``PointerRouter`` routes a host's pointer
+/// events to the regions they touch.
 ///
 /// Conversions through a singular transform (a zero scale) have no answer: they return a point
 /// whose coordinates are NaN rather than a wrong number.

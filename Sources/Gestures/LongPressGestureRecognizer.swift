@@ -17,7 +17,7 @@ public import MotionStreams
 public final class LongPressGestureRecognizer: PointerGestureRecognizer, GestureRecognizer {
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<LongPressGestureRecognizer> {
-    deliveredSnapshot.relabelled()
+    GestureSnapshot(write: deliveredOrCurrentWrite)
   }
 
   /// The default hold: 0.5 seconds (the platforms use 400–500 ms).
@@ -44,13 +44,10 @@ public final class LongPressGestureRecognizer: PointerGestureRecognizer, Gesture
     minimumDuration: Double = LongPressGestureRecognizer.defaultMinimumDuration,
     slop: Double = LongPressGestureRecognizer.defaultSlop
   ) throws(ParameterError) {
-    guard minimumDuration.isFinite, minimumDuration >= 0 else {
-      throw .invalidParameter("minimumDuration", minimumDuration)
-    }
-    guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
+    self.minimumDuration = try ParameterError.checkedNonNegative(
+      "minimumDuration", minimumDuration)
+    self.slop = try ParameterError.checkedNonNegative("slop", slop)
     self.scheduler = scheduler
-    self.minimumDuration = minimumDuration
-    self.slop = slop
     super.init(element: element, continuous: true)
   }
 

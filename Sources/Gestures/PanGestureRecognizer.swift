@@ -47,8 +47,7 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   ///
   /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
   public init(element: HitRegion, slop: Double) throws(ParameterError) {
-    guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
-    self.slop = slop
+    self.slop = try ParameterError.checkedNonNegative("slop", slop)
     super.init(element: element, continuous: true)
   }
 
@@ -76,19 +75,22 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
 
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<PanGestureRecognizer> {
-    deliveredSnapshot.relabelled()
+    GestureSnapshot(write: deliveredOrCurrentWrite)
   }
 
-  override func currentSnapshot() -> GestureSnapshot<PointerGestureRecognizer> {
-    var snapshot = super.currentSnapshot()
-    snapshot.translation = rootTranslation
+  override func record(into write: inout GestureWrite) {
+    // Every field is set here rather than by `super.record(into:)` first, which would store the
+    // velocities twice on the path of every move.
+    write.state = storedState
+    write.location = lastCentroid
+    write.translation = rootTranslation
+    write.rotation = 0
+    write.scale = 1
     if let releaseVelocity {
-      snapshot.translationVelocityReading = .value(releaseVelocity)
+      write.velocities = .values(translation: releaseVelocity, rotation: 0, scale: 0)
     } else {
-      snapshot.translationVelocityReading = .fit(
-        estimator.window, at: estimator.window.newest, factor: 1)
+      write.velocities = .translation(estimator.window)
     }
-    return snapshot
   }
 
   override func pointerWentDown(_ event: PointerEvent) {

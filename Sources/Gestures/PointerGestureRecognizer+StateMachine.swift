@@ -6,34 +6,35 @@ extension PointerGestureRecognizer {
   /// being delivered is queued with its values and delivered after it.
   final func write(_ state: GestureRecognizerState) {
     guard machine.transition(to: state) else { return }
-    let captured = currentSnapshot()
-    if delivering != nil {
-      pendingWrites.append(captured)
+    if isDeliveringWrite {
+      pendingWrites.append(currentWrite())
     } else {
-      deliver(captured)
+      deliver(state)
     }
     coordinator?.recognizer(self, didWrite: state)
   }
 
-  private func deliver(_ first: GestureSnapshot<PointerGestureRecognizer>) {
-    delivering = first
-    observers.emit(first.state) { entry, state in entry.pointee.observer.call(state) }
+  /// Delivers the write of `state` (captured here), then the writes made during its delivery.
+  private func deliver(_ state: GestureRecognizerState) {
+    record(into: &deliveredWrite)
+    isDeliveringWrite = true
+    observers.emit(state) { entry, state in entry.pointee.observer.call(state) }
     var next = 0
     while next < pendingWrites.count {
-      let write = pendingWrites[next]
-      delivering = write
-      observers.emit(write.state) { entry, state in entry.pointee.observer.call(state) }
+      deliveredWrite = pendingWrites[next]
+      observers.emit(deliveredWrite.state) { entry, state in entry.pointee.observer.call(state) }
       next += 1
     }
     if next > 0 { pendingWrites.removeAll(keepingCapacity: true) }
+    isDeliveringWrite = false
     // Dropping the captured samples keeps the estimators' storage uniquely referenced, so the
     // next sample is written in place.
-    delivering = nil
+    deliveredWrite.velocities = .none
   }
 
   /// The write being delivered, or the current values outside a delivery.
-  final var deliveredSnapshot: GestureSnapshot<PointerGestureRecognizer> {
-    delivering ?? currentSnapshot()
+  final var deliveredOrCurrentWrite: GestureWrite {
+    isDeliveringWrite ? deliveredWrite : currentWrite()
   }
 
   /// Asks to recognize: `.began` for a continuous gesture, `.ended` for a discrete one.

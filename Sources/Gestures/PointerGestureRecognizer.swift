@@ -59,9 +59,13 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   @exclusivity(unchecked) public final unowned(unsafe) var coordinator: GestureCoordinator?
   @exclusivity(unchecked) private var isHandling = false
   @exclusivity(unchecked) private var queuedEvents: [PointerEvent] = []
-  /// The write being delivered to observers, and the writes made during that delivery.
-  @exclusivity(unchecked) var delivering: GestureSnapshot<PointerGestureRecognizer>?
-  @exclusivity(unchecked) var pendingWrites: [GestureSnapshot<PointerGestureRecognizer>] = []
+  /// Whether a write is being delivered to observers.
+  @exclusivity(unchecked) var isDeliveringWrite = false
+  /// The write being delivered (meaningful while ``isDeliveringWrite``), and the writes made
+  /// during that delivery. Stored as the concrete `GestureWrite`, not an optional snapshot: both
+  /// would be copied through run-time value witnesses.
+  @exclusivity(unchecked) var deliveredWrite = GestureWrite(state: .possible, location: .zero)
+  @exclusivity(unchecked) var pendingWrites: [GestureWrite] = []
 
   init(element: HitRegion, continuous: Bool) {
     self.element = element
@@ -184,9 +188,21 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
 
   /// Whether the gesture is continuous (began/changed/ended) rather than discrete.
   public final var isContinuous: Bool { machine.isContinuous }
-  /// The values a stream reads, as they are now; subclasses add theirs to the base's.
-  func currentSnapshot() -> GestureSnapshot<PointerGestureRecognizer> {
-    GestureSnapshot(state: machine.state, location: lastCentroid)
+  /// The values a stream reads, as they are now.
+  final func currentWrite() -> GestureWrite {
+    var write = GestureWrite(state: machine.state, location: lastCentroid)
+    record(into: &write)
+    return write
+  }
+  /// Sets every field of `write` to the values as they are now, in place (the delivery slot is
+  /// filled this way, without a temporary copy). Subclasses set theirs after the base's.
+  func record(into write: inout GestureWrite) {
+    write.state = machine.state
+    write.location = lastCentroid
+    write.translation = .zero
+    write.rotation = 0
+    write.scale = 1
+    write.velocities = .none
   }
   /// Whether the recognizer is mid-sequence with no pointer down (a multi-tap between taps).
   var holdsSequence: Bool { false }

@@ -33,8 +33,7 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer, Rotati
   ///
   /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
   public init(element: HitRegion, slop: Double) throws(ParameterError) {
-    guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
-    self.slop = slop
+    self.slop = try ParameterError.checkedNonNegative("slop", slop)
     super.init(element: element)
   }
 
@@ -55,15 +54,10 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer, Rotati
 
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<RotationGestureRecognizer> {
-    deliveredSnapshot.relabelled()
+    GestureSnapshot(write: deliveredOrCurrentWrite)
   }
 
-  override func currentSnapshot() -> GestureSnapshot<PointerGestureRecognizer> {
-    var snapshot = super.currentSnapshot()
-    snapshot.rotation = rotation
-    snapshot.rotationVelocityReading = velocityReading
-    return snapshot
-  }
+  override var reportedValue: Double { rotation }
 
   /// The angle of the pair's vector, or `nil` with fewer than two pointers or coincident ones.
   private var pairAngle: Double? {

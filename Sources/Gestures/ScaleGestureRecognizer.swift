@@ -36,8 +36,7 @@ public final class ScaleGestureRecognizer: TwoFingerGestureRecognizer, ScaleGest
   ///
   /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
   public init(element: HitRegion, slop: Double) throws(ParameterError) {
-    guard slop.isFinite, slop >= 0 else { throw .invalidParameter("slop", slop) }
-    self.slop = slop
+    self.slop = try ParameterError.checkedNonNegative("slop", slop)
     super.init(element: element)
   }
 
@@ -63,15 +62,12 @@ public final class ScaleGestureRecognizer: TwoFingerGestureRecognizer, ScaleGest
 
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<ScaleGestureRecognizer> {
-    deliveredSnapshot.relabelled()
+    GestureSnapshot(write: deliveredOrCurrentWrite)
   }
 
-  override func currentSnapshot() -> GestureSnapshot<PointerGestureRecognizer> {
-    var snapshot = super.currentSnapshot()
-    snapshot.scale = scale
-    snapshot.scaleVelocityReading = velocityReading
-    return snapshot
-  }
+  override var reportedValue: Double { scale }
+
+  override var quantity: Quantity { .scale }
 
   private var pairDistance: Double {
     pointers.count >= 2 ? pointers.positions[0].distance(to: pointers.positions[1]) : 0

@@ -15,7 +15,9 @@ public import MotionStreams
 ///   recognized without further events). Without one, it notices at the next event.
 public final class TapGestureRecognizer: PointerGestureRecognizer, GestureRecognizer {
   /// The write being delivered to state observers, or the current values (GR-9).
-  public func snapshot() -> GestureSnapshot<TapGestureRecognizer> { deliveredSnapshot.relabelled() }
+  public func snapshot() -> GestureSnapshot<TapGestureRecognizer> {
+    GestureSnapshot(write: deliveredOrCurrentWrite)
+  }
 
   /// How far a pointer may move during a tap by default: 10 points.
   public static let defaultSlop = 10.0

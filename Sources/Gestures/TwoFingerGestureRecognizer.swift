@@ -1,3 +1,5 @@
+import MotionStreams
+
 /// The shared skeleton of the two-finger recognizers (``RotationGestureRecognizer``,
 /// ``ScaleGestureRecognizer``): a pair of pointers, a scalar value re-based when the pair
 /// changes, a slop, and a ``ScalarVelocityEstimator``.
@@ -14,6 +16,11 @@
 ///
 /// The class is not open for subclassing outside the module.
 public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
+  /// Which of a snapshot's fields the value and its velocity fill.
+  enum Quantity {
+    case rotation, scale
+  }
+
   @exclusivity(unchecked) var estimator = ScalarVelocityEstimator()
   @exclusivity(unchecked) var releaseVelocity: Double?
 
@@ -35,6 +42,10 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
   func resetValue() {}
   /// What the estimated velocity is multiplied by to report it (the scale's start, say).
   var velocityFactor: Double { 1 }
+  /// The value as reported (rotation or scale since the gesture began).
+  var reportedValue: Double { 0 }
+  /// Which of a snapshot's fields ``reportedValue`` and its velocity fill.
+  var quantity: Quantity { .rotation }
 
   // MARK: The skeleton
 
@@ -42,10 +53,23 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
   /// velocity.
   final var scalarVelocity: Double { (releaseVelocity ?? estimator.velocity()) * velocityFactor }
 
-  /// How a snapshot reads the velocity: the release value, or the samples as they are now.
-  final var velocityReading: VelocityReading<Double> {
-    if let releaseVelocity { return .value(releaseVelocity * velocityFactor) }
-    return .fit(estimator.window, at: estimator.window.newest, factor: velocityFactor)
+  /// The write's values: the reported value and, until the release velocity is known, the
+  /// samples to fit its velocity from, in the rotation's or the scale's fields.
+  override final func record(into write: inout GestureWrite) {
+    super.record(into: &write)
+    let release = releaseVelocity.map { $0 * velocityFactor }
+    switch quantity {
+    case .rotation:
+      write.rotation = reportedValue
+      write.velocities =
+        release.map { .values(translation: .zero, rotation: $0, scale: 0) }
+        ?? .rotation(estimator.window, factor: velocityFactor)
+    case .scale:
+      write.scale = reportedValue
+      write.velocities =
+        release.map { .values(translation: .zero, rotation: 0, scale: $0) }
+        ?? .scale(estimator.window, factor: velocityFactor)
+    }
   }
 
   override final func pointerWentDown(_ event: PointerEvent) {

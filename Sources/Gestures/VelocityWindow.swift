@@ -30,8 +30,8 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
   /// The fewest samples that give a non-zero estimate.
   static var minimumSamples: Int { 3 }
 
-  @usableFromInline var times: [Int64]
-  @usableFromInline var values: [Value]
+  /// The ring, in one array: a window captured by a gesture snapshot then holds one reference.
+  @usableFromInline var samples: [VelocitySample<Value>]
   /// The index the next sample is written to.
   @usableFromInline var head = 0
   /// How many samples are stored.
@@ -40,8 +40,7 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
   @usableFromInline var newest: Int64 = 0
 
   init() {
-    times = Array(repeating: 0, count: Self.capacity)
-    values = Array(repeating: .zero, count: Self.capacity)
+    samples = Array(repeating: VelocitySample(time: 0, value: .zero), count: Self.capacity)
   }
 
   /// Seconds to the nearest nanosecond; `nil` when not finite or beyond ±9·10⁹ s (Int64 range).
@@ -54,8 +53,7 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
   mutating func add(_ time: Int64, _ value: Value) {
     guard value.isFinite else { return }
     let clamped = count > 0 && time < newest ? newest : time
-    times[head] = clamped
-    values[head] = value
+    samples[head] = VelocitySample(time: clamped, value: value)
     newest = clamped
     head = head == Self.capacity - 1 ? 0 : head + 1
     if count < Self.capacity { count += 1 }
@@ -78,7 +76,7 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
     var used = 0
     var previous = newest
     while used < count {
-      let time = times[slot(back: used)]
+      let time = samples[slot(back: used)].time
       let (age, ageOverflow) = newest.subtractingReportingOverflow(time)
       let (gap, gapOverflow) = previous.subtractingReportingOverflow(time)
       if ageOverflow || gapOverflow || age > Self.horizon || gap > Self.maximumGap { break }
@@ -111,7 +109,7 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
     var sumT = 0.0
     var sumT2 = 0.0
     for k in 0..<n {
-      let t = Double(times[slot(back: k)] - newest) / unit
+      let t = Double(samples[slot(back: k)].time - newest) / unit
       sumT += t
       sumT2 += t * t
     }
@@ -121,28 +119,41 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
     var t2p1 = 0.0
     var v1 = Value.zero
     for k in 0..<n {
-      let index = slot(back: k)
-      let t = Double(times[index] - newest) / unit
+      let sample = samples[slot(back: k)]
+      let t = Double(sample.time - newest) / unit
       let p1 = t - c
       p11 += p1 * p1
       t2p1 += t * t * p1
-      v1 = v1 + values[index] * p1
+      v1 = v1 + sample.value * p1
     }
     guard p11 > 1e-12 else { return .zero }
     let gamma = t2p1 / p11
     var p22 = 0.0
     var v2 = Value.zero
     for k in 0..<n {
-      let index = slot(back: k)
-      let t = Double(times[index] - newest) / unit
+      let sample = samples[slot(back: k)]
+      let t = Double(sample.time - newest) / unit
       let p2 = t * t - m - gamma * (t - c)
       p22 += p2 * p2
-      v2 = v2 + values[index] * p2
+      v2 = v2 + sample.value * p2
     }
     // Fewer than three distinct instants: no unique quadratic, as in Flutter's solver.
     guard p22 > 1e-14 * p11 * p11 else { return .zero }
     // Per second: τ is in units of 0.1 s.
     let result = (v1 * (1 / p11) + v2 * (-gamma / p22)) * (1e9 / unit)
     return result.isFinite ? result : .zero
+  }
+}
+
+/// One sample of a ``VelocityWindow``: a time in nanoseconds and the value then.
+@usableFromInline
+struct VelocitySample<Value: VelocityValue>: Sendable {
+  @usableFromInline var time: Int64
+  @usableFromInline var value: Value
+
+  @usableFromInline
+  init(time: Int64, value: Value) {
+    self.time = time
+    self.value = value
   }
 }

@@ -144,6 +144,7 @@ extension AnimationMotion {
         base: arbiter.property.value)
       motion.output = observer
       motion.arbiter = arbiter
+      motion.connection = arbiter.context.runtime?.claimConnection()
       toggle?.motions.append(UnownedMotion(motion))
       arbiter.register(motion)
       if let timeline {

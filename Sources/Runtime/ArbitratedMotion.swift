@@ -18,6 +18,9 @@ class ArbitratedMotion<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var state = MotionState.atRest
   /// Whether the motion is in its arbiter's list.
   @usableFromInline @exclusivity(unchecked) var isRegistered = false
+  /// The runtime connection the motion claimed while it was subscribed (``output`` leads
+  /// there): given back when the arbiter drops the motion, so the connection can end.
+  @usableFromInline @exclusivity(unchecked) var connection: ConnectionID?
 
   /// Whether the arbiter reports the motion's activity (an animation); a gesture's motion reports
   /// its gesture's own.

@@ -38,12 +38,8 @@ public struct DragRelease: Sendable {
     duration: Double = 0.35, projection: Double = 0.2,
     destination: (@Sendable (_ position: Point, _ velocity: Point) -> Point)? = nil
   ) throws(ParameterError) {
-    guard duration.isFinite, duration >= 0 else { throw .invalidParameter("duration", duration) }
-    guard projection.isFinite, projection >= 0 else {
-      throw .invalidParameter("projection", projection)
-    }
-    self.duration = duration
-    self.projection = projection
+    self.duration = try ParameterError.checkedNonNegative("duration", duration)
+    self.projection = try ParameterError.checkedNonNegative("projection", projection)
     self.destination = destination
   }
 

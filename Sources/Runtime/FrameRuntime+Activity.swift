@@ -1,13 +1,13 @@
 public import MotionStreams
 
-/// The runtime's bookkeeping of motion state: per connection, per interaction, and overall.
+/// The runtime's bookkeeping of motion state: per interaction and overall (the per-connection
+/// state is in the connection's record).
 @usableFromInline
 struct ActivityLedger {
   /// The interactions being added, innermost last; connections made now count for all of them.
-  @usableFromInline var adding: [ObjectIdentifier] = []
-  var states: [MotionState] = []
-  var owners: [ConnectionOwners] = []
+  @usableFromInline var adding: [InteractionOwner] = []
   var activeConnections = 0
+  /// Active connections per interaction; an interaction at rest has no entry.
   var activeCounts: [ObjectIdentifier: Int] = [:]
   var properties: [ObjectIdentifier: ReactiveProperty<MotionState>] = [:]
   var waiters: [ActivityWaiter] = []
@@ -15,34 +15,7 @@ struct ActivityLedger {
   @usableFromInline
   init() {}
 
-  /// Registers a connection, at rest, owned by the interactions being added.
-  @usableFromInline
-  mutating func addConnection() -> Int {
-    states.append(.atRest)
-    switch adding.count {
-    case 0: owners.append(.none)
-    case 1: owners.append(.one(adding[0]))
-    default: owners.append(.many(adding))
-    }
-    return states.count - 1
-  }
-
   func isActive(_ id: ObjectIdentifier) -> Bool { (activeCounts[id] ?? 0) > 0 }
-}
-
-/// The interactions a connection reports for: usually one, stored without an array.
-enum ConnectionOwners {
-  case none
-  case one(ObjectIdentifier)
-  case many([ObjectIdentifier])
-
-  var identifiers: [ObjectIdentifier] {
-    switch self {
-    case .none: []
-    case .one(let id): [id]
-    case .many(let ids): ids
-    }
-  }
 }
 
 /// A pending ``Runtime/whenAllAtRest(_:_:)`` call.
@@ -99,7 +72,7 @@ extension FrameRuntime {
       let atRest = state == .atRest
       if enabled.value != atRest { enabled.value = atRest }
     }
-    subscriptions.append(subscription)
+    hostSubscriptions.append(subscription)
   }
 
   /// The motion state of one interaction as a property, created on first use.
@@ -110,24 +83,33 @@ extension FrameRuntime {
     return property
   }
 
-  /// Records a state report from connection `index` and propagates transitions.
+  /// Records a state report from `connection` and propagates transitions; a report from a
+  /// finished connection is ignored.
   @usableFromInline
-  func connection(_ index: Int, reported state: MotionState) {
-    guard activity.states[index] != state else { return }
-    activity.states[index] = state
+  func connection(_ connection: ConnectionID, reported state: MotionState) {
+    guard connections.isOpen(connection), connections.records[connection.slot].state != state
+    else { return }
+    connections.records[connection.slot].state = state
+    transition(to: state, owners: connections.records[connection.slot].owners)
+  }
+
+  /// One connection owned by `owners` changed to `state`: updates the counts and fires what
+  /// the change settles.
+  func transition(to state: MotionState, owners: ConnectionOwners) {
     let delta = state == .active ? 1 : -1
     activity.activeConnections += delta
-    var settled: [ObjectIdentifier] = []
-    for owner in activity.owners[index].identifiers {
-      let before = activity.activeCounts[owner] ?? 0
+    var settled = false
+    owners.visit { owner in
+      let id = owner.interaction
+      let before = activity.activeCounts[id] ?? 0
       let after = before + delta
-      activity.activeCounts[owner] = after
+      activity.activeCounts[id] = after == 0 ? nil : after
       if before == 0 || after == 0 {
-        if after == 0 { settled.append(owner) }
-        activity.properties[owner]?.value = after == 0 ? .atRest : .active
+        if after == 0 { settled = true }
+        activity.properties[id]?.value = after == 0 ? .atRest : .active
       }
     }
-    if !settled.isEmpty { fireWaiters() }
+    if settled { fireWaiters() }
   }
 
   /// Calls, once each, the waiters whose interactions are now all at rest.

@@ -1,7 +1,8 @@
 import MotionStreams
 
 extension FrameRuntime {
-  /// A Graphviz DOT digraph of everything connected so far (RT-6).
+  /// A Graphviz DOT digraph of every open connection (RT-6): what can still write a property.
+  /// A connection that finished (its animations ended and can never win again) is not drawn.
   ///
   /// One node per distinct stream, operator and property (streams built once and read twice
   /// appear once); an edge from each upstream to the operator that reads it, and a bold edge from
@@ -22,7 +23,7 @@ extension FrameRuntime {
   /// O(n) in the size of the graph.
   public func toGraphViz() -> String {
     var writer = GraphVizWriter()
-    for edge in graph {
+    for edge in connections.edges {
       let from = writer.visit(edge.stream)
       let to = writer.visit(edge.property)
       writer.edges.append("  \(from) -> \(to) [style=bold];")

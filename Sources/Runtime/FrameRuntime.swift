@@ -32,8 +32,12 @@ public final class FrameRuntime: Runtime {
   let afterFrameObservers = FrameObserverList()
   let framesMetadata = StreamMetadata("frames")
   var frameSubscription = Subscription()
-  @usableFromInline var subscriptions: [Subscription] = []
-  @usableFromInline var graph: [GraphEdge] = []
+  /// Every open connection: subscription, graph edge, motion state, owners.
+  var connections = ConnectionTable()
+  /// The connection being subscribed now, for the motions its stream registers to claim.
+  @usableFromInline var connecting: ConnectionID?
+  /// Subscriptions the runtime keeps that are not connections (``toggle(_:inReactionTo:)``).
+  var hostSubscriptions: [Subscription] = []
   @usableFromInline var targets: [ObjectIdentifier: TargetRecord] = [:]
   var views: [ObjectIdentifier: (object: AnyObject, view: AnyObject)] = [:]
   var attachments: [AttachmentKey: (object: AnyObject, attached: AnyObject)] = [:]
@@ -49,7 +53,10 @@ public final class FrameRuntime: Runtime {
 
   deinit {
     frameSubscription.unsubscribe()
-    for subscription in subscriptions { subscription.unsubscribe() }
+    for record in connections.records where record.serial != 0 {
+      record.subscription.unsubscribe()
+    }
+    for subscription in hostSubscriptions { subscription.unsubscribe() }
   }
 
   /// The frame source's current time, in seconds (RT-7).
@@ -66,8 +73,9 @@ public final class FrameRuntime: Runtime {
   /// The number of streams currently subscribed to ``frames`` (running frame-driven motion).
   public var frameObserverCount: Int { frameObservers.count }
 
-  /// The number of connections made with ``connect(_:to:)``.
-  public var connectionCount: Int { subscriptions.count }
+  /// The number of open connections made with ``connect(_:to:)``: a connection whose motions can
+  /// never win again has finished and is not counted.
+  public var connectionCount: Int { connections.count }
 
   /// Calls `observer` after each frame; see ``Runtime/addAfterFrameObserver(_:)``.
   public func addAfterFrameObserver(_ observer: @escaping (Double) -> Void) -> Subscription {
@@ -79,16 +87,23 @@ public final class FrameRuntime: Runtime {
   /// The stream's motion state counts towards ``isActive`` and towards the activity of every
   /// interaction being added at the time (an interaction adding others counts their streams as
   /// its own). O(1) plus the stream's own connect cost.
+  ///
+  /// A connection ends only with the runtime, except one whose stream registered animations with
+  /// their properties' arbiters and nothing that outlives them: once none of its motions can
+  /// ever win again, the runtime unsubscribes it and forgets it (its subscription, graph edge and
+  /// activity record), so memory does not grow with the number of finished animations.
   @inlinable
   public func connect<Value>(
     _ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>
   ) {
-    graph.append(GraphEdge(stream: stream.metadata, property: property.asStream().metadata))
-    let connection = activity.addConnection()
+    let connection = openConnection(stream.metadata, property.asStream().metadata)
+    let outer = connecting
+    connecting = connection
     let subscription = stream.subscribe(
       next: { property.value = $0 },
       state: { [weak self] state in self?.connection(connection, reported: state) })
-    subscriptions.append(subscription)
+    connecting = outer
+    attach(subscription, to: connection)
   }
 
   /// Stores `interaction` for `target`, then asks it to build its system there (RT-2).
@@ -101,14 +116,24 @@ public final class FrameRuntime: Runtime {
     _ interaction: I, to target: I.Target, constraints: I.Constraints?
   ) {
     let key = ObjectIdentifier(target)
-    targets[key, default: TargetRecord(target: target)].append(interaction)
-    activity.adding.append(ObjectIdentifier(interaction))
+    if let record = targets[key] {
+      record.append(interaction)
+    } else {
+      let record = TargetRecord(target: target)
+      record.append(interaction)
+      targets[key] = record
+    }
+    activity.adding.append(
+      InteractionOwner(interaction: ObjectIdentifier(interaction), target: key))
     interaction.add(to: target, runtime: self, constraints: constraints)
     activity.adding.removeLast()
   }
 
   /// The interactions of type `type` added to `target`, in the order they were added (RT-2).
   /// O(n) in the number of interactions on `target`.
+  ///
+  /// An interaction whose every connection has finished (a one-shot tween that ended and was
+  /// superseded) is listed only while something else, such as the app, still holds it.
   public func interactions<I: Interaction>(ofType type: I.Type, for target: I.Target) -> [I] {
     targets[ObjectIdentifier(target)]?.interactions.compactMap { $0 as? I } ?? []
   }
@@ -142,28 +167,6 @@ public final class FrameRuntime: Runtime {
     frameObservers.deliver(time)
     afterFrameObservers.deliver(time)
   }
-}
-
-/// What the runtime keeps per target: the target itself and its interactions in order. The
-/// first interaction is stored inline: most targets have one, and then no array is allocated.
-@usableFromInline
-struct TargetRecord {
-  @usableFromInline let target: AnyObject
-  @usableFromInline var first: AnyObject?
-  @usableFromInline var rest: [AnyObject] = []
-
-  @inlinable
-  init(target: AnyObject) {
-    self.target = target
-  }
-
-  @inlinable
-  mutating func append(_ interaction: AnyObject) {
-    if first == nil { first = interaction } else { rest.append(interaction) }
-  }
-
-  /// Every interaction, in the order added.
-  var interactions: [AnyObject] { first.map { [$0] + rest } ?? [] }
 }
 
 /// Identifies an attachment: the object and the attached state's type.

@@ -1,3 +1,4 @@
+import MotionGestures
 public import MotionStreams
 
 /// A minimal, platform-neutral visual element: the target of element interactions.
@@ -7,10 +8,17 @@ public import MotionStreams
 /// ``property(named:initialValue:)``.
 ///
 /// ```swift
-/// let card = MotionElement(name: "card", position: Point(x: 10, y: 20))
-/// runtime.add(Draggable(recognizer), to: card)
+/// let card = MotionElement(name: "card", position: Point(x: 10, y: 20),
+///                          size: Size(width: 80, height: 120))
+/// let pan = PanGestureRecognizer(element: card.makeHitRegion())  // follows the card
+/// runtime.add(Draggable(pan), to: card)
 /// runtime.addAfterFrameObserver { _ in render(card.state) }
 /// ```
+///
+/// ## Hit regions
+/// ``makeHitRegion(in:)`` and ``bind(_:)`` keep a gesture `HitRegion` on the element: each write
+/// of its position, size, rotation or scale moves the region too, so a touch hits the element
+/// where it is drawn and gesture locations are in its current coordinates.
 ///
 /// ## Frame consistency
 /// Interactions write during a frame, in the order the runtime delivers frames to them. A
@@ -23,17 +31,20 @@ public import MotionStreams
 public final class MotionElement {
   /// A name used in graph descriptions (`"card.position"`); `nil` when unnamed.
   public let name: String?
-  /// The position of the element's anchor in its parent's coordinates, in points.
+  /// The position of the element's anchor, its center, in its parent's coordinates, in points.
   public let position: ReactiveProperty<Point>
   /// The element's width and height, in points.
   public let size: ReactiveProperty<Size>
-  /// The rotation about the anchor, in radians, clockwise positive.
+  /// The rotation about the anchor (the center), in radians, clockwise positive.
   public let rotation: ReactiveProperty<Double>
   /// The uniform scale about the anchor; 1 is the natural size.
   public let scale: ReactiveProperty<Double>
   /// The opacity, 0 (transparent) to 1 (opaque).
   public let opacity: ReactiveProperty<Double>
   private var custom: [String: AnyObject] = [:]
+  /// The bound hit region and the subscriptions that keep it in step; see
+  /// ``bind(_:)``.
+  var hitRegionBinding: (region: HitRegion, subscriptions: [Subscription])?
 
   /// Creates an element.
   ///
@@ -55,6 +66,11 @@ public final class MotionElement {
     self.rotation = ReactiveProperty(rotation, name: prefix + "rotation")
     self.scale = ReactiveProperty(scale, name: prefix + "scale")
     self.opacity = ReactiveProperty(opacity, name: prefix + "opacity")
+  }
+
+  deinit {
+    // A property the app keeps after the element must not keep calling into the binding.
+    unbindHitRegion()
   }
 
   /// The custom property called `name`, created holding `initialValue` on first use.

@@ -298,6 +298,9 @@ final class PropertyArbiter<Value: Interpolatable> {
   /// of them could ever win again (if every later motion were toggled off). So the arbiter holds
   /// at most one ended frame-driven motion plus the ghost, however many motions ran (bounded
   /// memory). A motion that ended while toggled off is kept: it may be toggled back on.
+  ///
+  /// Each dropped motion gives its runtime connection back (the runtime closes it and forgets
+  /// it once nothing writes through it); the ghost holds the connection of the motion it shows.
   @usableFromInline
   func dropSuperseded(at time: Double) {
     var latest = -1
@@ -311,6 +314,10 @@ final class PropertyArbiter<Value: Interpolatable> {
     }
     guard latest >= 0 else { return }
     let keep = motions[latest]
+    // Usually one motion is dropped at a time: its connection and the ghost's previous one are
+    // kept without an array.
+    var given = ConnectionList()
+    var released = ConnectionList()
     var index = 0
     while index < motions.count {
       let motion = motions[index]
@@ -323,17 +330,28 @@ final class PropertyArbiter<Value: Interpolatable> {
       motions.remove(at: index)
       motion.isRegistered = false
       motion.report(.atRest)
-      fold(motion, endedAt: span.end, at: time)
+      released.append(fold(motion, endedAt: span.end, at: time))
+      given.append(motion.connection)
+      motion.connection = nil
       motion.unregistered()
     }
+    // After the list is settled: closing a connection unsubscribes its stream.
+    guard given.first != nil || released.first != nil, let runtime = context.runtime else {
+      return
+    }
+    given.visit { runtime.motionDropped(from: $0) }
+    released.visit { runtime.releaseConnection($0) }
   }
 
   /// Keeps what `motion`, ended at `end`, shows in the ghost if it ended after the ghost's.
+  /// Returns the connection the ghost no longer writes through, if it changed.
   @usableFromInline
-  func fold(_ motion: ArbitratedMotion<Value>, endedAt end: Double, at time: Double) {
+  func fold(_ motion: ArbitratedMotion<Value>, endedAt end: Double, at time: Double)
+    -> ConnectionID?
+  {
     let ghost: DirectMotion<Value>
     if let existing = self.ghost {
-      guard end >= existing.end else { return }
+      guard end >= existing.end else { return nil }
       ghost = existing
     } else {
       ghost = DirectMotion(value: base)
@@ -345,6 +363,10 @@ final class PropertyArbiter<Value: Interpolatable> {
     ghost.value = motion.sample(at: time, base: base).value
     (ghost.start, ghost.end) = (end, end)
     ghost.output = motion.output
+    let previous = ghost.connection
+    ghost.connection = motion.connection
+    if let connection = motion.connection { context.runtime?.holdConnection(connection) }
+    return previous
   }
 }
 
@@ -354,6 +376,9 @@ final class PropertyArbiter<Value: Interpolatable> {
 final class ArbiterContext {
   @usableFromInline let frames: MotionObservable<Double>
   @usableFromInline let source: any FrameSource
+  /// The runtime, when it is a ``FrameRuntime``: told when a dropped motion gives its
+  /// connection back. Weak: the runtime owns its arbiters.
+  @usableFromInline weak var runtime: FrameRuntime?
 
   @inlinable
   init(frames: MotionObservable<Double>, source: any FrameSource) {
@@ -366,7 +391,9 @@ final class ArbiterContext {
   static func of(_ runtime: any InteractionRuntime) -> ArbiterContext {
     let source = runtime.frameSource
     return runtime.attachment(for: source) {
-      ArbiterContext(frames: runtime.frames, source: source)
+      let context = ArbiterContext(frames: runtime.frames, source: source)
+      context.runtime = runtime as? FrameRuntime
+      return context
     }
   }
 }

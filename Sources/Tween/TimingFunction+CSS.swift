@@ -5,8 +5,12 @@ extension TimingFunction {
   /// `jump-start`, `jump-end`, `jump-none`, `jump-both`, `start` or `end`.
   ///
   /// Case-insensitive; whitespace around names, parentheses and commas is ignored.
-  /// - Throws: ``TimingFunctionError/unrecognized(_:)`` for unknown text or malformed numbers,
-  ///   and the errors of ``CubicBezier/init(_:_:_:_:)`` and ``Steps/init(_:_:)``.
+  /// - Throws: ``TimingFunctionError/unrecognized(_:)`` for an unknown name or unbalanced
+  ///   parentheses; ``TimingFunctionError/wrongArgumentCount(function:expected:got:)`` when
+  ///   `cubic-bezier` does not get 4 numbers or `steps` 1 or 2 arguments (`"cubic-bezier takes 4
+  ///   numbers, got 3"`); ``TimingFunctionError/invalidArgument(function:position:expected:found:)``
+  ///   for an argument that is not a finite number, a whole step count or a step position; and
+  ///   the errors of ``CubicBezier/init(_:_:_:_:)`` and ``Steps/init(_:_:)``.
   public init(css text: String) throws(TimingFunctionError) {
     let trimmed = text.trimmingSpaces.lowercased()
     if let match = Self.named.first(where: { $0.name == trimmed }) {
@@ -18,16 +22,33 @@ extension TimingFunction {
     }
     let name = String(trimmed[..<open]).trimmingSpaces
     let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-    let arguments = inside.split(separator: ",", omittingEmptySubsequences: false)
-      .map { String($0).trimmingSpaces }
+    // "f()" has no arguments, not one empty one.
+    let arguments =
+      String(inside).trimmingSpaces.isEmpty
+      ? []
+      : inside.split(separator: ",", omittingEmptySubsequences: false)
+        .map { String($0).trimmingSpaces }
     switch name {
     case "cubic-bezier":
-      let numbers = arguments.compactMap(Self.cssDouble)
-      guard arguments.count == 4, numbers.count == 4 else { throw .unrecognized(text) }
+      guard arguments.count == 4 else {
+        throw .wrongArgumentCount(function: name, expected: "4", got: arguments.count)
+      }
+      var numbers: [Double] = []
+      for (index, argument) in arguments.enumerated() {
+        guard let number = Self.cssDouble(argument) else {
+          throw .invalidArgument(
+            function: name, position: index + 1, expected: "a number", found: argument)
+        }
+        numbers.append(number)
+      }
       self = .cubicBezier(try CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
     case "steps":
-      guard (1...2).contains(arguments.count), let count = Int(arguments[0]) else {
-        throw .unrecognized(text)
+      guard (1...2).contains(arguments.count) else {
+        throw .wrongArgumentCount(function: name, expected: "1 or 2", got: arguments.count)
+      }
+      guard let count = Int(arguments[0]) else {
+        throw .invalidArgument(
+          function: name, position: 1, expected: "a whole number of steps", found: arguments[0])
       }
       var position = StepPosition.jumpEnd
       if arguments.count == 2 {
@@ -35,7 +56,12 @@ extension TimingFunction {
         case "start": position = .jumpStart
         case "end": position = .jumpEnd
         default:
-          guard let parsed = StepPosition(rawValue: arguments[1]) else { throw .unrecognized(text) }
+          guard let parsed = StepPosition(rawValue: arguments[1]) else {
+            throw .invalidArgument(
+              function: name, position: 2,
+              expected: "jump-start, jump-end, jump-none, jump-both, start or end",
+              found: arguments[1])
+          }
           position = parsed
         }
       }

@@ -8,6 +8,13 @@ public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConverti
   case invalidStepCount(Int, StepPosition)
   /// The text is not a timing function this library knows.
   case unrecognized(String)
+  /// A known function (`cubic-bezier`, `steps`) was given the wrong number of arguments:
+  /// `expected` says how many it takes (`"4"`, `"1 or 2"`), `got` how many the text had.
+  case wrongArgumentCount(function: String, expected: String, got: Int)
+  /// An argument of a known function is not what it takes: `position` counts from 1,
+  /// `expected` names what it takes (`"a number"`, `"a whole number of steps"`, `"a step
+  /// position"`) and `found` is the argument's text.
+  case invalidArgument(function: String, position: Int, expected: String, found: String)
 
   /// One line naming the problem.
   public var description: String {
@@ -21,6 +28,11 @@ public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConverti
       return "steps(\(count), \(position)) needs at least \(minimum) step(s)"
     case .unrecognized(let text):
       return "unknown timing function '\(text)'"
+    case .wrongArgumentCount(let function, let expected, let got):
+      let numbers = function == "cubic-bezier" ? "numbers" : "arguments"
+      return "\(function) takes \(expected) \(numbers), got \(got)"
+    case .invalidArgument(let function, let position, let expected, let found):
+      return "\(function) argument \(position) must be \(expected), got '\(found)'"
     }
   }
 }

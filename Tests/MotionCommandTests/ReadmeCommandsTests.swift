@@ -39,8 +39,15 @@ struct ReadmeCommand: CustomStringConvertible {
 
   /// Whether a line that is not run is one of the kinds the README may show without running.
   var isKnown: Bool {
-    arguments != nil || line == "swift test" || line.hasPrefix("swift package benchmark")
-      || line.hasPrefix("cd ")
+    arguments != nil || line == "swift test" || testFilter != nil
+      || line.hasPrefix("swift package benchmark") || line.hasPrefix("cd ")
+  }
+
+  /// The test target a `swift test --filter <Target>[.<Suite>]` line selects, if it is one.
+  var testFilter: String? {
+    let words = line.split(separator: " ").map(String.init)
+    guard words.count == 4, words.starts(with: ["swift", "test", "--filter"]) else { return nil }
+    return words[3].split(separator: ".").first.map(String.init)
   }
 }
 
@@ -72,6 +79,16 @@ struct ReadmeCommandsTests {
     }
     let result = try MotionProcess.run(arguments, in: directory)
     #expect(result.status == 0, "\(command): \(result.stderr)")
+  }
+
+  @Test("each swift test --filter line names a test target that exists")
+  func filtersNameTestTargets() {
+    let filters = ReadmeCommand.commands(in: Self.readme).compactMap(\.testFilter)
+    #expect(!filters.isEmpty)
+    for target in filters {
+      let directory = repositoryRoot.appendingPathComponent("Tests/\(target)").path
+      #expect(FileManager.default.fileExists(atPath: directory), "no test target \(target)")
+    }
   }
 
   @Test("the parser reads lines, comments, pipes and skipped commands")

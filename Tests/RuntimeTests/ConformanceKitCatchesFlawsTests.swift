@@ -50,6 +50,8 @@ struct ConformanceKitCatchesFlawsTests {
         ("TW-15…18 tween precedence", "the runtime is active after both tweens ended"),
         ("TL-R10 timeline coordination", "the runtime is active after the tween ended"),
       ]
+    case .interactionActivityIsSticky:
+      [("RT-4 activity", "an interaction that came to rest reported active")]
     case .whenAllAtRestCallsEveryRest:
       [("RT-4 whenAllAtRest immediate", "whenAllAtRest called more than once")]
     case .whenAllAtRestCallsOnFirstRest:
@@ -78,7 +80,10 @@ struct ConformanceKitCatchesFlawsTests {
     case .framesAheadOfNow: [("RT-7 time", "during a frame, now")]
     case .framesStopAfterOne: [("RT-7 time", "time did not advance by 0.05 s")]
     case .framesLagOneFrame:
-      [("RT-7 time", "during a frame, now")]
+      [
+        ("RT-7 time", "during a frame, now"),
+        ("drag handoff", "the settle did not start moving from the release position"),
+      ]
     case .framesGoBack: [("RT-7 time", "frame times decreased")]
     case .freshAttachments:
       [

@@ -16,6 +16,7 @@ final class FlawedRuntime: Runtime {
     case reportsPhantomInteractions
     case addsEachInteractionOnce, restartsFirstTargetOnSecondAdd, secondAddFreezesFirstTarget
     case neverActive, activeWhileAnyInteractionIsAdded, whenAllAtRestCallsEveryRest
+    case interactionActivityIsSticky
     case whenAllAtRestCallsOnFirstRest, whenAllAtRestNeverCallsLater, whenAllAtRestIgnoresEmptyList
     case toggleOnce
     case graphWithoutEdges, graphUnbalanced, graphWithoutFrames
@@ -71,6 +72,7 @@ final class FlawedRuntime: Runtime {
   private var firstTarget: [ObjectIdentifier: ObjectIdentifier] = [:]
   private var frozen: Set<ObjectIdentifier> = []
   private let foreign = ManualFrameSource(now: 1000)
+  private var seenActive: Set<ObjectIdentifier> = []
 
   init(frameSource: any FrameSource, flaw: Flaw?, keeper: Keeper) {
     inner = FrameRuntime(frameSource: frameSource)
@@ -227,7 +229,11 @@ final class FlawedRuntime: Runtime {
 
   func isActive(_ interaction: any Interaction) -> Bool {
     guard flaw != .neverActive, let relay = relay(for: interaction) else { return false }
-    return inner.isActive(relay)
+    let active = inner.isActive(relay)
+    guard flaw == .interactionActivityIsSticky else { return active }
+    // Once seen active, reported active for good.
+    if active { seenActive.insert(ObjectIdentifier(interaction)) }
+    return active || seenActive.contains(ObjectIdentifier(interaction))
   }
 
   func whenAllAtRest(_ interactions: [any Interaction], _ body: @escaping () -> Void)

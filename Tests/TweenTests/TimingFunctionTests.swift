@@ -102,4 +102,40 @@ struct TimingFunctionTests {
       try TimingFunction(css: "steps(0)")
     }
   }
+
+  @Test("CSS arity and argument mistakes say what to fix: the function, what it takes, what it got")
+  func cssMessages() {
+    let cases: [(text: String, message: String)] = [
+      ("cubic-bezier(0.4, 0, 0.2)", "cubic-bezier takes 4 numbers, got 3"),
+      ("cubic-bezier(0.4, 0, 0.2, 1, 0)", "cubic-bezier takes 4 numbers, got 5"),
+      ("cubic-bezier()", "cubic-bezier takes 4 numbers, got 0"),
+      ("cubic-bezier(0.4, a, 0.2, 1)", "cubic-bezier argument 2 must be a number, got 'a'"),
+      ("cubic-bezier(0.4, 0, nan, 1)", "cubic-bezier argument 3 must be a number, got 'nan'"),
+      ("cubic-bezier(0.4, 0, , 1)", "cubic-bezier argument 3 must be a number, got ''"),
+      ("steps()", "steps takes 1 or 2 arguments, got 0"),
+      ("steps(2, end, 1)", "steps takes 1 or 2 arguments, got 3"),
+      ("steps(x)", "steps argument 1 must be a whole number of steps, got 'x'"),
+      ("steps(2.5)", "steps argument 1 must be a whole number of steps, got '2.5'"),
+      (
+        "steps(2, sideways)",
+        "steps argument 2 must be jump-start, jump-end, jump-none, jump-both, start or end, got 'sideways'"
+      ),
+      ("bounce(1)", "unknown timing function 'bounce(1)'"),
+      ("cubic-bezier(0.1, 0, 1, 1", "unknown timing function 'cubic-bezier(0.1, 0, 1, 1'"),
+    ]
+    for (text, message) in cases {
+      do {
+        _ = try TimingFunction(css: text)
+        Issue.record("\(text) was accepted")
+      } catch {
+        #expect(error.description == message, "\(text)")
+      }
+    }
+    #expect(
+      throws: TimingFunctionError.wrongArgumentCount(
+        function: "cubic-bezier", expected: "4", got: 3)
+    ) {
+      try TimingFunction(css: "CUBIC-BEZIER(0.4, 0, 0.2)")
+    }
+  }
 }

@@ -18,5 +18,6 @@ let benchmarks: @Sendable () -> Void = {
   registerTimelineBenchmarks()
   registerGesturesBenchmarks()
   registerTweenBenchmarks()
+  registerPhysicsBenchmarks()
   registerRuntimeBenchmarks()
 }

@@ -16,6 +16,8 @@ let tweensPerMemoryIteration = 1_000
 func registerRuntimeBenchmarks() {
   registerRuntimeFrameBenchmark()
   registerTweenInteractionMemoryBenchmark()
+  registerSequentialTweensBenchmark(taps: 100, name: "100")
+  registerSequentialTweensBenchmark(taps: 100_000, name: "100k")
 }
 
 /// A 4-keyframe tween of a position with bezier segments, long enough (a day) to stay running
@@ -112,5 +114,33 @@ func registerTweenInteractionMemoryBenchmark() {
     benchmark.stopMeasurement()
     blackHole(runtime)
     blackHole(properties)
+  }
+}
+
+/// Issue 11, point 3 (bounded memory): a "tween per tap" app. `taps` short tweens are added one
+/// after another to one property of one runtime, each finishing before the next. Measured: the
+/// bytes the runtime still holds at the end (`memoryLeakedBytes`: bytes allocated minus bytes
+/// freed in the measured region, the runtime and property alive). Bounded memory means the
+/// 100,000-tap figure equals the 100-tap one within a small constant.
+func registerSequentialTweensBenchmark(taps: Int, name: String) {
+  // Valid by construction: 2 finite values, a positive duration (under one 60 Hz frame).
+  let tween = try! Tween(duration: 0.01, values: [0.0, 1])
+  Benchmark(
+    "Runtime.sequentialTweens\(name).MaterialMotion",
+    configuration: .init(
+      metrics: [.memoryLeakedBytes, .mallocFreeDelta, .mallocCountTotal],
+      scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 3)
+  ) { benchmark in
+    let frameSource = ManualFrameSource()
+    let runtime = FrameRuntime(frameSource: frameSource)
+    let property = ReactiveProperty(0.0)
+    benchmark.startMeasurement()
+    for _ in 0..<taps {
+      runtime.add(TweenInteraction(tween), to: property)
+      frameSource.advance(frames: 1)  // the tween ends within the frame
+    }
+    benchmark.stopMeasurement()
+    blackHole(runtime)
+    blackHole(property)
   }
 }

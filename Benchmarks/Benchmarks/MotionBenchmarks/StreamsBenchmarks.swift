@@ -13,6 +13,7 @@ func registerStreamsBenchmarks() {
   registerChainBenchmarks()
   registerFanOutBenchmarks()
   registerCombineLatestBenchmarks()
+  registerCombineLatestPackExperiment()
   registerSubscribeBenchmarks()
 }
 

@@ -117,10 +117,7 @@ package struct SVGChart {
     let height = plotBottom + 50
     var svg = SVGText()
     svg.open(width: width, height: height)
-    svg.text(x: left, y: 28, title, size: 18, weight: "bold", fill: "#202124")
-    if let subtitle {
-      svg.text(x: left, y: 48, subtitle, size: 12, fill: "#5f6368")
-    }
+    svg.heading(title, subtitle: subtitle, x: left)
     var colorIndex = 0
     for (index, panel) in panels.enumerated() {
       let top = panelsTop + Double(index) * stride

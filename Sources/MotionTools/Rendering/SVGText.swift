@@ -12,6 +12,13 @@ package struct SVGText {
     text += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
   }
 
+  /// The heading every SVG document of the `motion` command opens with: `title` in bold at the
+  /// top left, `x` from the left edge, and `subtitle`, when there is one, in grey beneath it.
+  package mutating func heading(_ title: String, subtitle: String?, x: Double) {
+    text(x: x, y: 28, title, size: 18, weight: "bold", fill: "#202124")
+    if let subtitle { text(x: x, y: 48, subtitle, size: 12, fill: "#5f6368") }
+  }
+
   package mutating func close() { text += "</svg>\n" }
 
   package mutating func raw(_ markup: String) { text += markup }

@@ -53,14 +53,14 @@ package struct ReplaySVG {
     let height = lanesBottom + 78
     var svg = SVGText()
     svg.open(width: width, height: height)
-    svg.text(x: left, y: 28, "motion replay: \(name)", size: 18, weight: "bold", fill: "#202124")
     let pointers = pointerIDs.count
-    svg.text(
-      x: left, y: 48,
-      "\(trace.events.count) pointer events from \(pointers) pointer\(pointers == 1 ? "" : "s"); "
+    svg.heading(
+      "motion replay: \(name)",
+      subtitle:
+        "\(trace.events.count) pointer events from \(pointers) pointer\(pointers == 1 ? "" : "s"); "
         + "\(session.records.count) state changes of "
         + trace.recognizers.map(\.rawValue).joined(separator: ", ") + ".",
-      size: 12, fill: "#5f6368")
+      x: left)
     svg.text(
       x: left, y: plane.top - 10, "Pointer paths and recognized phases (points, y down)",
       size: 13, weight: "bold", fill: "#202124")

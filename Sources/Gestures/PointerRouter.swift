@@ -1,0 +1,135 @@
+public import MotionStreams
+
+/// Routes raw pointer events to the regions they touch: the platform layer's hit-testing, for
+/// hosts that receive every pointer event of a window (a game loop, a terminal, a test) and must
+/// decide which recognizers see it.
+///
+/// - A `down` goes to the topmost region whose bounds contain it (the region added last wins,
+///   as later views are drawn on top), tested with ``HitRegion/contains(rootPoint:)`` at that
+///   instant, so a region that moved is hit where it now is.
+/// - The pointer is then *captured*: its moves, its `up` or `cancel` go to the same handler,
+///   wherever they are (as on every platform: a finger that slides off a card still drags it).
+///   The capture ends with `up` or `cancel`.
+/// - Events the router cannot route are dropped and reported to ``onIgnored`` with the reason:
+///   a `down` that hits no region, a `down` for a pointer that is already down, a `move`, `up` or
+///   `cancel` for a pointer that is not down, a non-finite position or time, or time going
+///   backwards.
+///
+/// ```swift
+/// let router = PointerRouter()
+/// router.add(card.makeHitRegion()) { coordinator.handle($0) }
+/// router.handle(PointerEvent(pointer: 1, phase: .down, position: touch, timestamp: 0))
+/// ```
+///
+/// Handlers run synchronously, in event order; a handler may add or remove routes (the change
+/// applies to the next `down`) and may call ``handle(_:)`` again (the event is routed after the
+/// current one). Not `Sendable`: a router lives on its host's event thread. O(regions) per
+/// `down`, O(1) amortised per other event; nothing is allocated per event once every pointer
+/// has been seen.
+public final class PointerRouter {
+  /// Why the router dropped an event.
+  public enum Problem: String, Hashable, Sendable, CustomStringConvertible {
+    /// A `down` that no region contains.
+    case missedEveryRegion
+    /// A `down` for a pointer that is already down.
+    case pointerAlreadyDown
+    /// A `move`, `up` or `cancel` for a pointer that is not down.
+    case pointerNotDown
+    /// A position or timestamp that is NaN or infinite.
+    case nonFinite
+    /// A timestamp earlier than the previous event's.
+    case timeWentBackwards
+
+    /// A sentence naming the problem.
+    public var description: String {
+      switch self {
+      case .missedEveryRegion: "the down touches no region"
+      case .pointerAlreadyDown: "the pointer is already down"
+      case .pointerNotDown: "the pointer is not down"
+      case .nonFinite: "the position or time is not finite"
+      case .timeWentBackwards: "the time is earlier than the previous event's"
+      }
+    }
+  }
+
+  private struct Route {
+    let id: UInt64
+    let region: HitRegion
+    let handler: (PointerEvent) -> Void
+  }
+
+  private var routes: [Route] = []
+  private var nextID: UInt64 = 0
+  private var captured: [(pointer: Int, handler: (PointerEvent) -> Void)] = []
+  private var lastTimestamp: Double?
+  private var queue: [PointerEvent] = []
+  private var isRouting = false
+
+  /// Called with every event the router drops and why; `nil` drops them silently.
+  public var onIgnored: ((PointerEvent, Problem) -> Void)?
+
+  /// Creates a router with no regions.
+  public init(onIgnored: ((PointerEvent, Problem) -> Void)? = nil) {
+    self.onIgnored = onIgnored
+  }
+
+  /// Routes the pointers that go down in `region` to `handler`, above every region added
+  /// before. The same region may be added more than once (the later route is on top).
+  ///
+  /// - Returns: A subscription that removes the route; pointers it has captured keep going to
+  ///   `handler` until they lift.
+  @discardableResult
+  public func add(_ region: HitRegion, handler: @escaping (PointerEvent) -> Void) -> Subscription {
+    let id = nextID
+    nextID += 1
+    routes.append(Route(id: id, region: region, handler: handler))
+    return Subscription { [weak self] in self?.routes.removeAll { $0.id == id } }
+  }
+
+  /// The number of routes.
+  public var routeCount: Int { routes.count }
+
+  /// Routes one event (see the type's rules).
+  public func handle(_ event: PointerEvent) {
+    queue.append(event)
+    guard !isRouting else { return }
+    isRouting = true
+    var next = 0
+    while next < queue.count {
+      route(queue[next])
+      next += 1
+    }
+    queue.removeAll(keepingCapacity: true)
+    isRouting = false
+  }
+
+  private func route(_ event: PointerEvent) {
+    guard event.position.isFinite, event.timestamp.isFinite else {
+      return ignore(event, .nonFinite)
+    }
+    if let last = lastTimestamp, event.timestamp < last {
+      return ignore(event, .timeWentBackwards)
+    }
+    lastTimestamp = event.timestamp
+    let index = captured.firstIndex { $0.pointer == event.pointer }
+    switch event.phase {
+    case .down:
+      guard index == nil else { return ignore(event, .pointerAlreadyDown) }
+      guard let route = routes.last(where: { $0.region.contains(rootPoint: event.position) })
+      else { return ignore(event, .missedEveryRegion) }
+      captured.append((event.pointer, route.handler))
+      route.handler(event)
+    case .move:
+      guard let index else { return ignore(event, .pointerNotDown) }
+      captured[index].handler(event)
+    case .up, .cancel:
+      guard let index else { return ignore(event, .pointerNotDown) }
+      let handler = captured.remove(at: index).handler
+      handler(event)
+    }
+  }
+
+  private func ignore(_ event: PointerEvent, _ problem: Problem) {
+    onIgnored?(event, problem)
+  }
+}

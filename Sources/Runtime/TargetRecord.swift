@@ -1,0 +1,112 @@
+/// What the runtime keeps per target: the target itself and its interactions in the order
+/// added (RT-2). The first interaction is stored inline: most targets have one, and then no
+/// array is allocated.
+///
+/// An interaction is held strongly while any connection made while adding it can still write
+/// (or when it made none). Once every one of them has finished (its motions can never win
+/// again), the runtime holds it weakly: it stays listed while the app holds it, and its entry
+/// goes away with it.
+///
+/// A class: the runtime's dictionary then only looks records up (a dictionary's `modify`
+/// accessor allocated its coroutine frame for the struct this was, on every connection).
+@usableFromInline
+final class TargetRecord {
+  @usableFromInline let target: AnyObject
+  @usableFromInline var first: InteractionEntry?
+  @usableFromInline var rest: [InteractionEntry] = []
+
+  @inlinable
+  init(target: AnyObject) {
+    self.target = target
+  }
+
+  @inlinable
+  func append(_ interaction: AnyObject) {
+    let entry = InteractionEntry(interaction)
+    if first == nil { first = entry } else { rest.append(entry) }
+  }
+
+  /// Every interaction still listed, in the order added.
+  var interactions: [AnyObject] {
+    guard let first else { return [] }
+    return ([first] + rest).compactMap(\.object)
+  }
+
+  /// Whether no entry is left.
+  var isEmpty: Bool { first == nil }
+
+  /// Counts one more open connection for `id`'s entry (the latest added, when added twice).
+  func connectionOpened(for id: ObjectIdentifier) {
+    if let index = rest.lastIndex(where: { $0.holds(id) }) {
+      rest[index].live += 1
+    } else if first?.holds(id) == true {
+      first?.live += 1
+    }
+  }
+
+  /// Counts one connection of `id`'s entry as finished; when none is left, the entry holds the
+  /// interaction weakly from now on and the strong reference is returned (release it outside
+  /// the access to the record, then call ``removeGone()``).
+  func connectionFinished(for id: ObjectIdentifier) -> AnyObject? {
+    if first?.holds(id) == true, first?.live ?? 0 > 0 {
+      return first?.finishOne()
+    }
+    guard let index = rest.firstIndex(where: { $0.holds(id) && $0.live > 0 }) else { return nil }
+    return rest[index].finishOne()
+  }
+
+  /// Removes the entries whose interaction has been freed.
+  func removeGone() {
+    rest.removeAll { $0.object == nil }
+    if let entry = first, entry.object == nil {
+      first = rest.isEmpty ? nil : rest.removeFirst()
+    }
+  }
+}
+
+/// One interaction of a target: held strongly while its connections can still write, weakly
+/// (through a box made only then) after.
+@usableFromInline
+struct InteractionEntry {
+  @usableFromInline var strong: AnyObject?
+  @usableFromInline var held: WeakInteraction?
+  /// Connections made while adding it that have not finished.
+  @usableFromInline var live = 0
+
+  @inlinable
+  init(_ interaction: AnyObject) {
+    strong = interaction
+  }
+
+  /// The interaction, while it exists.
+  var object: AnyObject? { strong ?? held?.object }
+
+  /// Whether the entry holds `id` strongly (only such an entry has open connections).
+  func holds(_ id: ObjectIdentifier) -> Bool {
+    strong.map { ObjectIdentifier($0) == id } ?? false
+  }
+
+  /// One open connection finished; on the last, the interaction is held weakly from now on.
+  /// Returns the strong reference given up, for the caller to release outside its access to
+  /// the record (the interaction may be freed then).
+  mutating func finishOne() -> AnyObject? {
+    live -= 1
+    guard live == 0, strong != nil else { return nil }
+    // Held by nothing else: the entry lets go of it and is removed, without a weak box.
+    let unique = isKnownUniquelyReferenced(&strong)
+    let released = strong
+    strong = nil
+    if !unique, let released { held = WeakInteraction(released) }
+    return released
+  }
+}
+
+/// A weak reference to an interaction whose connections have all finished.
+@usableFromInline
+final class WeakInteraction {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) {
+    self.object = object
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Docs/Recipes.md shows the recipes of RecipeTests.swift line for line, so every snippet in the
+/// document compiles and runs (issue 16: every snippet compiled by a test, with its imports).
+@Suite("Recipes: the document shows the tested code")
+struct RecipeDocumentTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The named regions between `// recipe: <name>` and `// end recipe`, with the indentation
+  /// of the marker removed.
+  static func testRegions(_ source: String) -> [String: [String]] {
+    var regions: [String: [String]] = [:]
+    var current: (name: String, indent: Int, lines: [String])?
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      let trimmed = line.drop { $0 == " " }
+      if let open = current {
+        if trimmed == "// end recipe" {
+          regions[open.name] = open.lines
+          current = nil
+        } else {
+          current?.lines.append(
+            String(line.dropFirst(min(open.indent, line.count - trimmed.count))))
+        }
+      } else if trimmed.hasPrefix("// recipe: ") {
+        current = (String(trimmed.dropFirst("// recipe: ".count)), line.count - trimmed.count, [])
+      }
+    }
+    return regions
+  }
+
+  /// The `swift` blocks that follow `<!-- recipe: <name> -->` lines.
+  static func documentBlocks(_ markdown: String) -> [String: [String]] {
+    var blocks: [String: [String]] = [:]
+    var name: String?
+    var lines: [String]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("<!-- recipe: "), line.hasSuffix(" -->") {
+        name = String(line.dropFirst("<!-- recipe: ".count).dropLast(" -->".count))
+      } else if line == "```swift", name != nil {
+        lines = []
+      } else if line == "```", let name, let block = lines {
+        blocks[name] = block
+        lines = nil
+      } else if lines != nil {
+        lines?.append(line)
+      }
+      if lines == nil, line == "```" { name = nil }
+    }
+    return blocks
+  }
+
+  @Test("every recipe in Docs/Recipes.md is a tested region of RecipeTests.swift, line for line")
+  func documentMatchesTests() throws {
+    let regions = Self.testRegions(try Self.read("Tests/RuntimeTests/Recipes/RecipeTests.swift"))
+    let blocks = Self.documentBlocks(try Self.read("Docs/Recipes.md"))
+    #expect(regions.count == 5)
+    #expect(Set(blocks.keys) == Set(regions.keys))
+    for (name, region) in regions {
+      #expect(blocks[name] == region, "\(name) differs between the document and the test")
+    }
+  }
+
+  @Test("the imports the document lists are the test file's")
+  func imports() throws {
+    let source = try Self.read("Tests/RuntimeTests/Recipes/RecipeTests.swift")
+    let markdown = try Self.read("Docs/Recipes.md")
+    let listed = markdown.split(separator: "\n").filter { $0.hasPrefix("import ") }
+      .map { String($0.split(separator: " ")[1]) }
+    #expect(!listed.isEmpty)
+    for module in listed { #expect(source.contains("import \(module)\n"), "\(module)") }
+  }
+}
