@@ -23,6 +23,8 @@
 #   Tween(durationSeconds:delaySeconds:), .durationSeconds, .delaySeconds, .endSeconds
 #     -> duration:, delay:, .duration, .delay, .endTime (Double seconds)
 #   Tween(duration: .milliseconds(300), delay: .seconds(1)) -> Tween(duration: 0.3, delay: 1)
+#   Interaction's func add(to:runtime: any Runtime, constraints:)
+#     -> func add(to:runtime: some InteractionRuntime, constraints:)
 #
 #   Scripts/rename-1.0.sh --self-test     rewrites a fixture, checks the result and that a second
 #                                         run changes nothing
@@ -46,6 +48,11 @@ func f() throws {
   #expect(throws: GestureError.self) { try PanGestureRecognizer(element: region, slop: -1) }
   #expect(throws: InteractionError.invalidParameter("duration", -1)) { try DragRelease(duration: -1) }
 }
+func add(to target: MotionElement, runtime: any Runtime, constraints: Never?) {}
+func add(
+  to target: Wrapped.Target, runtime _: any Runtime, constraints: Wrapped.Constraints?
+) {}
+func build(on runtime: any Runtime) {}
 SWIFT
   cat >"$dir/expected.swift" <<'SWIFT'
 @Test("MO-5: onEach(_:) sees each value; nextOperator(named:) keeps state")
@@ -62,6 +69,11 @@ func f() throws {
   #expect(throws: ParameterError.self) { try PanGestureRecognizer(element: region, slop: -1) }
   #expect(throws: ParameterError.invalidParameter("duration", -1)) { try DragRelease(duration: -1) }
 }
+func add(to target: MotionElement, runtime: some InteractionRuntime, constraints: Never?) {}
+func add(
+  to target: Wrapped.Target, runtime _: some InteractionRuntime, constraints: Wrapped.Constraints?
+) {}
+func build(on runtime: any Runtime) {}
 SWIFT
   "$0" "$dir/Old.swift"
   diff -u "$dir/expected.swift" "$dir/Old.swift"
@@ -166,6 +178,9 @@ s/\.delaySeconds\b/.delay/g;
 s/\.endSeconds\b(?!\()/.endTime/g;  # not `Animation.endSeconds(from:)`
 s{\b(duration|delay)(\s*(?::|==|!=)\s*)\.(seconds|milliseconds|microseconds|nanoseconds)\(\s*(-?[\d_]+(?:\.[\d_]+)?)\s*\)}{$1.$2.seconds($3, $4)}ge;
 s{\b(duration|delay)(\s*(?::|==|!=)\s*)\.(seconds|milliseconds|microseconds|nanoseconds)\(([^()]*)\)}{$1.$2.divided($3, $4)}ge;
+
+# --- interactions receive the runtime generically -------------------------------------------------
+s/(\bfunc add\(\s*to [^)]*?\bruntime(?:\s+\w+)?:\s*)any Runtime\b/$1some InteractionRuntime/g;
 }
 PERL
 

@@ -68,7 +68,7 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
   ///   - constraints: Applied to the animation's value stream before it reaches `property`.
   @inlinable
   public func add(
-    to property: ReactiveProperty<A.Value>, runtime: any Runtime,
+    to property: ReactiveProperty<A.Value>, runtime: some InteractionRuntime,
     constraints: ((MotionObservable<A.Value>) -> MotionObservable<A.Value>)?
   ) {
     if let timeline {
@@ -81,21 +81,17 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
       frames: runtime.frames.metadata, timeline: timeline, runtime: runtime)
     let stream = AnimationMotion.stream(
       animation, timeline: timeline, toggle: self, arbiter: arbiter, metadata: metadata)
-    let connected = constraints?(stream) ?? stream
-    // A concrete runtime keeps the value path specialised; any other goes through the protocol.
-    if let runtime = runtime as? FrameRuntime {
-      runtime.connect(connected, to: property)
-    } else {
-      runtime.connect(connected, to: property)
-    }
+    // `runtime` is generic: added through any concrete runtime type, this body is specialised
+    // for it and for the value type, and `connect` is called directly.
+    runtime.connect(constraints?(stream) ?? stream, to: property)
   }
 
   /// One graph node per runtime (and timeline) for every animation:
   /// `frames → tween → property`.
   @usableFromInline
-  static func metadata(frames: StreamMetadata, timeline: Timeline?, runtime: any Runtime)
-    -> StreamMetadata
-  {
+  static func metadata(
+    frames: StreamMetadata, timeline: Timeline?, runtime: any InteractionRuntime
+  ) -> StreamMetadata {
     let label = A.self == Tween<A.Value>.self ? "tween" : "animation"
     guard let timeline else {
       return runtime.attachment(for: frames) {

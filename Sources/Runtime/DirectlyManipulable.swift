@@ -73,7 +73,7 @@ public final class DirectlyManipulable: Interaction, Togglable {
   }
 
   /// Adds the three interactions to `target`, each storing itself first (RT-2).
-  public func add(to target: MotionElement, runtime: any Runtime, constraints: Never?) {
+  public func add(to target: MotionElement, runtime: some InteractionRuntime, constraints: Never?) {
     runtime.add(draggable, to: target)
     runtime.add(rotatable, to: target)
     runtime.add(scalable, to: target)

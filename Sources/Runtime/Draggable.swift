@@ -38,7 +38,7 @@ public final class Draggable: Interaction, Togglable {
 
   /// Connects the drag (and the settle) to `target.position`.
   public func add(
-    to target: MotionElement, runtime: any Runtime,
+    to target: MotionElement, runtime: some InteractionRuntime,
     constraints: ((MotionObservable<Point>) -> MotionObservable<Point>)?
   ) {
     let space = gesture.element.parent

@@ -62,7 +62,7 @@ public final class FrameRuntime: Runtime {
   /// The frame source's current time, in seconds (RT-7).
   public var now: Double { frameSource.now }
 
-  /// A stream of frame times; see ``Runtime/frames``. Holds the runtime weakly.
+  /// A stream of frame times; see ``InteractionRuntime/frames``. Holds the runtime weakly.
   public private(set) lazy var frames: MotionObservable<Double> = MotionObservable(
     metadata: framesMetadata
   ) { [weak self] observer in
@@ -149,8 +149,9 @@ public final class FrameRuntime: Runtime {
     return view
   }
 
-  /// Per-object shared state for interactions; see ``Runtime/attachment(for:make:)``. Keeps
-  /// `object` alive with the runtime. O(1) average.
+  /// Per-object shared state for interactions; see
+  /// ``InteractionRuntime/attachment(for:make:)``. Keeps `object` alive with the runtime. O(1)
+  /// average.
   public func attachment<Attached: AnyObject>(
     for object: AnyObject, make: () -> Attached
   ) -> Attached {

@@ -19,9 +19,14 @@ public import MotionStreams
 ///   time exactly (one consistent time per frame).
 /// - Observers are called in the order they were added. An observer added during a frame is
 ///   first called on the next frame; an observer removed during a frame is not called again,
-///   not even later in that frame.
+///   not even later in that frame. Unsubscribing twice does nothing more, and a removed
+///   observer is released.
+/// - Frames do not nest: a frame reaches every observer before the next one starts (a frame
+///   asked for from inside an observer is queued or dropped, never delivered there).
 /// - A frame source documents the thread (or serial queue) it delivers frames on; everything
 ///   connected to it is confined there.
+///
+/// `FrameSourceConformance` in `MotionRuntimeConformance` checks each of these rules.
 public protocol FrameSource: AnyObject, MotionClock {
   /// The nominal time between two frames, in seconds (1/60 for a 60 Hz source).
   var frameInterval: Double { get }

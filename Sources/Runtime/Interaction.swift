@@ -3,22 +3,26 @@ public import MotionStreams
 /// A reusable description of motion that a runtime attaches to a target (RT-2, RT-3).
 ///
 /// An interaction is an object holding configuration (a tween's values, a drag's recognizer).
-/// ``Runtime/add(_:to:constraints:)`` first stores it among the target's interactions, then calls
-/// ``add(to:runtime:constraints:)``, where the interaction builds the system for that one target:
-/// it reads the target's properties, builds streams, and hands them to
-/// ``Runtime/connect(_:to:)``. State that changes over time lives in that per-target system
+/// ``InteractionRuntime/add(_:to:constraints:)`` first stores it among the target's interactions,
+/// then calls ``add(to:runtime:constraints:)``, where the interaction builds the system for that
+/// one target: it reads the target's properties, builds streams, and hands them to
+/// ``InteractionRuntime/connect(_:to:)``. State that changes over time lives in that per-target system
 /// (local variables captured by the streams it builds), never in the interaction, so one instance
 /// added to several targets gives each an independent system (RT-3).
 ///
 /// ```swift
 /// final class FadeIn: Interaction {
-///   func add(to target: MotionElement, runtime: any Runtime, constraints: Never?) {
+///   func add(to target: MotionElement, runtime: some InteractionRuntime, constraints: Never?) {
 ///     let start = runtime.now
 ///     let fade = runtime.frames.map { time in min(1, (time - start) / 0.3) }
 ///     runtime.connect(fade, to: target.opacity)
 ///   }
 /// }
 /// ```
+///
+/// The runtime arrives as a generic parameter: whatever the runtime's type (``FrameRuntime`` or
+/// your own ``InteractionRuntime``), an `@inlinable` `add` is specialised for it, and nothing
+/// needs to downcast to reach a fast path.
 ///
 /// Activity: a stream connected while the interaction is being added reports its
 /// `MotionState` to the runtime on behalf of that interaction; that is how
@@ -34,8 +38,9 @@ public protocol Interaction: AnyObject {
 
   /// Builds this interaction's system for `target` and connects it through `runtime`.
   ///
-  /// Called once per ``Runtime/add(_:to:constraints:)``, after the interaction was stored.
-  func add(to target: Target, runtime: any Runtime, constraints: Constraints?)
+  /// Called once per ``InteractionRuntime/add(_:to:constraints:)``, after the interaction was
+  /// stored, with the runtime that stored it.
+  func add(to target: Target, runtime: some InteractionRuntime, constraints: Constraints?)
 }
 
 /// An interaction that can be switched on and off, for ``Runtime/toggle(_:inReactionTo:)``
@@ -47,7 +52,8 @@ public protocol Togglable: AnyObject {
   var enabled: ReactiveProperty<Bool> { get }
 }
 
-/// An object whose reactive view a runtime creates once and caches (``Runtime/get(_:)``).
+/// An object whose reactive view a runtime creates once and caches
+/// (``InteractionRuntime/get(_:)``).
 ///
 /// A platform layer conforms its own node type, returning a ``MotionElement`` whose writes it
 /// forwards to the node; every interaction added to the same node then shares one set of

@@ -72,7 +72,9 @@ final class PropertyArbiter<Value: Interpolatable> {
 
   /// The arbiter of `property` in `runtime`, created on first use.
   @inlinable
-  static func of(_ property: ReactiveProperty<Value>, in runtime: any Runtime) -> PropertyArbiter {
+  static func of(_ property: ReactiveProperty<Value>, in runtime: any InteractionRuntime)
+    -> PropertyArbiter
+  {
     runtime.attachment(for: property) {
       PropertyArbiter(property: property, context: ArbiterContext.of(runtime))
     }
@@ -386,7 +388,7 @@ final class ArbiterContext {
 
   /// The shared context of `runtime`'s arbiters.
   @inlinable
-  static func of(_ runtime: any Runtime) -> ArbiterContext {
+  static func of(_ runtime: any InteractionRuntime) -> ArbiterContext {
     let source = runtime.frameSource
     return runtime.attachment(for: source) {
       let context = ArbiterContext(frames: runtime.frames, source: source)

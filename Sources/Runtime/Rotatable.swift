@@ -26,7 +26,7 @@ public final class Rotatable: Interaction, Togglable {
 
   /// Connects the gesture's rotation to `target.rotation`.
   public func add(
-    to target: MotionElement, runtime: any Runtime,
+    to target: MotionElement, runtime: some InteractionRuntime,
     constraints: ((MotionObservable<Double>) -> MotionObservable<Double>)?
   ) {
     let rotation = Self.rotation(of: gesture, addedTo: target.rotation)
@@ -60,7 +60,7 @@ public final class Scalable: Interaction, Togglable {
 
   /// Connects the gesture's scale to `target.scale`.
   public func add(
-    to target: MotionElement, runtime: any Runtime,
+    to target: MotionElement, runtime: some InteractionRuntime,
     constraints: ((MotionObservable<Double>) -> MotionObservable<Double>)?
   ) {
     let scale = Self.scale(of: gesture, multiplying: target.scale).gated(by: enabled)

@@ -17,7 +17,9 @@ final class KitRamp: Interaction {
     from + (destination - from) * min(1, max(0, (time - start) / duration))
   }
 
-  func add(to target: ReactiveProperty<Double>, runtime: any Runtime, constraints: Never?) {
+  func add(
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
+  ) {
     let start = runtime.now
     let from = target.value
     let frames = runtime.frames
@@ -48,7 +50,9 @@ final class KitSwitch: Interaction {
     self.moving = moving
   }
 
-  func add(to target: ReactiveProperty<Double>, runtime: any Runtime, constraints: Never?) {
+  func add(
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
+  ) {
     let moving = self.moving
     let stream = MotionObservable<Double>(metadata: StreamMetadata("kitSwitch")) { observer in
       moving.subscribe { observer.state($0 ? .active : .atRest) }
@@ -61,7 +65,9 @@ final class KitSwitch: Interaction {
 final class KitToggled: Interaction, Togglable {
   let enabled = ReactiveProperty(true)
 
-  func add(to target: ReactiveProperty<Double>, runtime: any Runtime, constraints: Never?) {}
+  func add(
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
+  ) {}
 }
 
 /// Adds `child` to the same target from inside its own `add`, recording what it saw first.
@@ -73,7 +79,9 @@ final class KitComposite: Interaction {
     self.child = child
   }
 
-  func add(to target: ReactiveProperty<Double>, runtime: any Runtime, constraints: Never?) {
+  func add(
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
+  ) {
     sawItself = runtime.interactions(ofType: KitComposite.self, for: target).contains {
       $0 === self
     }

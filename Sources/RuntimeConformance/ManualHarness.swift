@@ -28,6 +28,9 @@ public final class ManualHarness: RuntimeHarness {
   /// `"manual <rate>"`.
   public var name: String { "manual \(source.rate)" }
 
+  /// The shared source, for ``FrameSourceConformance``.
+  public var frameSource: any FrameSource { source }
+
   /// A runtime on the shared source.
   public func makeRuntime() -> any Runtime { factory(source) }
 

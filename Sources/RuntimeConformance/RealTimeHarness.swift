@@ -46,6 +46,9 @@ public final class RealTimeHarness: RuntimeHarness, @unchecked Sendable {
   /// Stops the source's ticking.
   public func stop() { source.stop() }
 
+  /// The shared source, for ``FrameSourceConformance``.
+  public var frameSource: any FrameSource { source }
+
   /// A runtime on the shared source; call it inside ``perform(_:)``.
   public func makeRuntime() -> any Runtime { factory(source) }
 

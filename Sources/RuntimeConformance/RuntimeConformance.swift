@@ -48,6 +48,9 @@ public enum RuntimeConformance {
       ("TW-15…18 tween precedence", tweenPrecedence),
       ("TL-R11 tween scrubbing", tweenScrubbing),
       ("TL-R10 timeline coordination", timelineCoordination),
+      ("TW-15…18 precedence with app writes", precedenceWithWrites),
+      ("RT-5 precedence with toggles", precedenceWithToggles),
+      ("TL-R11 precedence with timelines", precedenceWithTimelines),
       ("drag handoff", dragHandoff),
     ]
   }

@@ -14,6 +14,11 @@ struct ConformanceKitCatchesFlawsTests {
     case .connectSkipsFirstValue: [("RT-1 connect", "did not write the stream's first value")]
     case .connectWritesOnlyFirstValue: [("RT-1 connect", "did not write a later value")]
     case .connectSubscribesTwice: [("RT-1 connect", "subscribed 2 times, not once")]
+    case .connectRewritesLastValueEveryFrame:
+      [
+        ("TW-15…18 tween precedence", "TW-15…18: value at local time"),
+        ("TW-15…18 precedence with app writes", "frame after the app's write"),
+      ]
     case .retainsItself: [("RT-1 release", "a released runtime is still alive")]
     case .retainsInteractions: [("RT-1 release", "a released runtime's interaction is still alive")]
     case .leavesSubscriptionsConnected: [("RT-1 release", "left 1 subscription(s) connected")]
@@ -62,7 +67,11 @@ struct ConformanceKitCatchesFlawsTests {
         ("RT-4 whenAllAtRest immediate", "did not call when the last interaction came to rest"),
         ("RT-4 whenAllAtRest on rest", "whenAllAtRest called 0 times, not once"),
       ]
-    case .toggleOnce: [("RT-5 toggle", "toggle did not enable A when B came to rest")]
+    case .toggleOnce:
+      [
+        ("RT-5 toggle", "toggle did not enable A when B came to rest"),
+        ("RT-5 precedence with toggles", "the gate moved, disabling the short tween"),
+      ]
     case .graphWithoutEdges: [("RT-6 graph", "toGraphViz has no edges")]
     case .graphUnbalanced: [("RT-6 graph", "toGraphViz has unbalanced braces")]
     case .graphWithoutFrames: [("RT-6 graph", "toGraphViz has no node labelled frames")]
@@ -80,6 +89,7 @@ struct ConformanceKitCatchesFlawsTests {
       [
         ("TW-15…18 tween precedence", "TW-15: the last-registered tween did not write first"),
         ("TL-R11 tween scrubbing", "TL-R11: value scrubbed to"),
+        ("TL-R11 precedence with timelines", "the paused timeline tween added"),
       ]
     case .afterFrameReportsPreviousTime:
       [
@@ -159,6 +169,7 @@ struct ConformanceKitFilterTests {
     let manual = ManualHarness()
     var made = 0
     var name: String { manual.name }
+    var frameSource: any FrameSource { manual.frameSource }
 
     func makeRuntime() -> any Runtime {
       made += 1

@@ -10,6 +10,7 @@ import MotionStreams
 final class FlawedRuntime: Runtime {
   enum Flaw: String, CaseIterable, CustomStringConvertible, Sendable {
     case connectSkipsFirstValue, connectWritesOnlyFirstValue, connectSubscribesTwice
+    case connectRewritesLastValueEveryFrame
     case retainsItself, retainsInteractions, leavesSubscriptionsConnected
     case reversesInteractionList, listsEachInteractionTwice, dropsNestedAdd
     case reportsPhantomInteractions
@@ -52,7 +53,10 @@ final class FlawedRuntime: Runtime {
       self.runtime = runtime
     }
 
-    func add(to target: Wrapped.Target, runtime _: any Runtime, constraints: Wrapped.Constraints?) {
+    func add(
+      to target: Wrapped.Target, runtime _: some InteractionRuntime,
+      constraints: Wrapped.Constraints?
+    ) {
       wrapped.add(to: target, runtime: runtime, constraints: constraints)
     }
   }
@@ -154,6 +158,24 @@ final class FlawedRuntime: Runtime {
           }, state: observer.state)
       }
       inner.connect(gated, to: property)
+    case .connectRewritesLastValueEveryFrame:
+      // A naive renderer of connections: every frame writes each stream's latest value again,
+      // over whatever the app wrote since.
+      let frames = inner.frames
+      let repeating = MotionObservable<Value>(metadata: stream.metadata) { observer in
+        var last: Value?
+        let values = stream.subscribe(
+          next: { value in
+            last = value
+            observer.next(value)
+          }, state: observer.state)
+        let ticks = frames.subscribe { _ in if let last { property.value = last } }
+        return Subscription {
+          values.unsubscribe()
+          ticks.unsubscribe()
+        }
+      }
+      inner.connect(repeating, to: property)
     case .leavesSubscriptionsConnected:
       inner.connect(stream, to: property)
       keeper.subscriptions.append(stream.subscribe { _ in })

@@ -13,7 +13,7 @@ final class Ramp: Interaction {
   }
 
   func add(
-    to target: ReactiveProperty<Double>, runtime: any Runtime,
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime,
     constraints: ((Double) -> Double)?
   ) {
     let start = runtime.now
@@ -49,7 +49,9 @@ final class Switch: Interaction {
     self.moving = moving
   }
 
-  func add(to target: ReactiveProperty<Double>, runtime: any Runtime, constraints: Never?) {
+  func add(
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
+  ) {
     let moving = self.moving
     let stream = MotionObservable<Double>(metadata: StreamMetadata("switch")) { observer in
       moving.subscribe { observer.state($0 ? .active : .atRest) }
@@ -62,7 +64,9 @@ final class Switch: Interaction {
 final class Toggled: Interaction, Togglable {
   let enabled = ReactiveProperty(true)
 
-  func add(to target: ReactiveProperty<Double>, runtime: any Runtime, constraints: Never?) {}
+  func add(
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
+  ) {}
 }
 
 /// Adds a `Switch` on the same target from inside its own `add`, and records what it saw.
@@ -74,7 +78,9 @@ final class Composite: Interaction {
     self.child = child
   }
 
-  func add(to target: ReactiveProperty<Double>, runtime: any Runtime, constraints: Never?) {
+  func add(
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
+  ) {
     sawItself = runtime.interactions(ofType: Composite.self, for: target).contains { $0 === self }
     runtime.add(child, to: target)
   }

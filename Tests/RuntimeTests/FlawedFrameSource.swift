@@ -1,0 +1,124 @@
+import MotionRuntime
+import MotionRuntimeConformance
+import MotionStreams
+
+/// A manually stepped frame source that breaks exactly one rule of the ``FrameSource``
+/// contract, to show that the frame-source conformance kit notices each one. Without a flaw it
+/// keeps the whole contract with a plain array (not `FrameObserverList`), so the kit is shown to
+/// accept more than the library's own list.
+final class FlawedFrameSource: FrameSource, SubscriptionOwner {
+  enum Flaw: String, CaseIterable, CustomStringConvertible, Sendable {
+    /// Calls the latest-added observer first.
+    case reversesOrder
+    /// Calls an observer added during a frame in that same frame.
+    case callsObserversAddedDuringTheFrame
+    /// Iterates a copy of the list: an observer removed during a frame is still called in it.
+    case iteratesACopy
+    /// A subscription remembers a position, not an observer: unsubscribing again removes
+    /// whichever observer has moved into that position.
+    case unsubscribesByPosition
+    /// Keeps the closure of a removed observer (a leak), though it no longer calls it.
+    case keepsRemovedObservers
+    /// The second frame of each step that delivers several is a second earlier than the first.
+    case timeGoesBack
+    /// Updates `now` after the observers ran: inside a frame it reads the previous frame's time.
+    case nowLagsDuringFrame
+    /// Delivers the next catch-up frame from inside the first observer of the current one.
+    case nestsCatchUpFrames
+
+    var description: String { rawValue }
+  }
+
+  final class Entry {
+    let id: UInt64
+    var observer: ((Double) -> Void)?
+
+    init(id: UInt64, observer: @escaping (Double) -> Void) {
+      self.id = id
+      self.observer = observer
+    }
+  }
+
+  let flaw: Flaw?
+  private(set) var now = 0.0
+  let frameInterval = 1.0 / 60
+  private var entries: [Entry] = []
+  private var removed: [(Double) -> Void] = []
+  private var nextID: UInt64 = 0
+  private var stepFrame = 0
+  private var pending: [Double] = []
+  private var depth = 0
+
+  init(flaw: Flaw?) {
+    self.flaw = flaw
+  }
+
+  func addFrameObserver(_ observer: @escaping (Double) -> Void) -> Subscription {
+    nextID += 1
+    let entry = Entry(id: nextID, observer: observer)
+    if flaw == .reversesOrder { entries.insert(entry, at: 0) } else { entries.append(entry) }
+    let key = flaw == .unsubscribesByPosition ? UInt64(entries.count - 1) : entry.id
+    return Subscription(owner: self, id: key)
+  }
+
+  func removeSubscription(id: UInt64) {
+    let index =
+      flaw == .unsubscribesByPosition
+      ? (Int(id) < entries.count ? Int(id) : nil) : entries.firstIndex { $0.id == id }
+    guard let index, let observer = entries[index].observer else { return }
+    if flaw == .keepsRemovedObservers { removed.append(observer) }
+    entries[index].observer = nil
+    if depth == 0 { entries.remove(at: index) }  // during a frame: dropped after it
+  }
+
+  /// Delivers frames every interval and one exactly `seconds` later (at least one frame).
+  func advance(by seconds: Double) {
+    let end = now + max(seconds, 0)
+    var times: [Double] = []
+    var index = 1.0
+    while now + index * frameInterval < end - frameInterval * 1e-3 {
+      times.append(now + index * frameInterval)
+      index += 1
+    }
+    times.append(seconds > 0 ? end : now + frameInterval)
+    pending = times
+    stepFrame = 0
+    while !pending.isEmpty { deliver(pending.removeFirst()) }
+  }
+
+  private func deliver(_ frameTime: Double) {
+    stepFrame += 1
+    depth += 1
+    let time = flaw == .timeGoesBack && stepFrame == 2 ? frameTime - 1 : frameTime
+    if flaw != .nowLagsDuringFrame { now = time }
+    let copy = entries.map(\.observer)
+    let count = entries.count
+    var position = 0
+    while position < (flaw == .callsObserversAddedDuringTheFrame ? entries.count : count) {
+      let observer = flaw == .iteratesACopy ? copy[position] : entries[position].observer
+      position += 1
+      guard let observer else { continue }
+      observer(time)
+      if flaw == .nestsCatchUpFrames, position == 1, !pending.isEmpty {
+        deliver(pending.removeFirst())  // from inside the first observer's turn
+      }
+    }
+    if flaw == .nowLagsDuringFrame { now = time }
+    depth -= 1
+    if depth == 0 { entries.removeAll { $0.observer == nil } }
+  }
+}
+
+/// Runs the frame-source kit synchronously on a ``FlawedFrameSource``.
+final class FlawedFrameSourceHarness: FrameSourceHarness {
+  let source: FlawedFrameSource
+
+  init(flaw: FlawedFrameSource.Flaw?) {
+    source = FlawedFrameSource(flaw: flaw)
+  }
+
+  var name: String { "flawed \(source.flaw.map(\.rawValue) ?? "none")" }
+  var frameSource: any FrameSource { source }
+  func perform<Result>(_ body: @escaping () -> Result) async -> Result { body() }
+  func advance(by seconds: Double) async { source.advance(by: seconds) }
+}

@@ -1,0 +1,120 @@
+import MotionRuntime
+import MotionRuntimeConformance
+import Testing
+
+/// The frame-source kit: the shipped sources pass it, and every scenario fails, with its rule,
+/// on a source that breaks that rule.
+@Suite("Frame-source conformance kit", .timeLimit(.minutes(1)))
+struct FrameSourceKitTests {
+  typealias Flaw = FlawedFrameSource.Flaw
+
+  /// The scenario and a fragment of the message the kit must report for `flaw`.
+  static func expected(_ flaw: Flaw) -> [(scenario: String, message: String)] {
+    switch flaw {
+    case .reversesOrder: [("RT-7 observer order", "Added A, B, C; the frames called [\"C\"")]
+    case .callsObserversAddedDuringTheFrame:
+      [("RT-7 add during a frame", "The observer added during frame 1 was called in frames [1, 2")]
+    case .iteratesACopy:
+      [
+        (
+          "RT-7 remove during a frame",
+          "A removed C during frame 2 and C was called in frames [1, 2]"
+        )
+      ]
+    case .unsubscribesByPosition:
+      [("RT-7 unsubscribe", "Unsubscribing A twice stopped B")]
+    case .keepsRemovedObservers:
+      [("RT-7 unsubscribe", "The source still holds an observer that was unsubscribed.")]
+    case .timeGoesBack: [("RT-7 monotonic time", "frame 4 read")]
+    case .nowLagsDuringFrame: [("RT-7 now is the frame time", "first observer: now 0")]
+    case .nestsCatchUpFrames:
+      [("RT-7 no nested frames", "A frame started before the previous one reached both observers")]
+    }
+  }
+
+  /// The rule each scenario states first in its messages.
+  static let rules = [
+    "RT-7 observer order": "Observers are called once per frame, in the order they were added.",
+    "RT-7 add during a frame":
+      "An observer added during a frame is first called on the next frame.",
+    "RT-7 remove during a frame":
+      "An observer removed during a frame is not called again, not even later in that frame.",
+    "RT-7 unsubscribe":
+      "Unsubscribing stops the calls, a second time does nothing, and the observer is released.",
+    "RT-7 monotonic time": "Frame times and now never decrease.",
+    "RT-7 now is the frame time": "While observers run, now reads the frame's time exactly.",
+    "RT-7 no nested frames":
+      "A frame reaches every observer before the next one starts, never from inside an observer's call.",
+  ]
+
+  /// Runs the kit on a source with `flaw` and expects the source to be freed afterwards: a
+  /// scenario whose observers a broken source keeps must not keep the source alive through them.
+  static func failures(_ flaw: Flaw?) async -> [ConformanceFailure] {
+    weak var weakSource: FlawedFrameSource?
+    var harness: FlawedFrameSourceHarness? = FlawedFrameSourceHarness(flaw: flaw)
+    weakSource = harness?.source
+    let failures = await FrameSourceConformance.check(harness!)
+    harness = nil
+    #expect(weakSource == nil, "\(flaw.map(\.rawValue) ?? "no flaw"): the source is still alive")
+    return failures
+  }
+
+  @Test("RT-7: ManualFrameSource keeps the frame-source contract, at any rate")
+  func manualSource() async throws {
+    for rate in [FrameRate.hz60, .hz120, try FrameRate(framesPerSecond: 24)] {
+      let failures = await FrameSourceConformance.check(ManualHarness(rate: rate))
+      #expect(failures == [], "\(failures)")
+    }
+  }
+
+  @Test("RT-7: RealTimeFrameSource keeps the frame-source contract while it ticks")
+  func realTimeSource() async {
+    let harness = RealTimeHarness(rate: .hz120)
+    let failures = await FrameSourceConformance.check(harness)
+    harness.stop()
+    await harness.drain()
+    #expect(failures == [], "\(failures)")
+    #expect(await harness.perform { harness.source.frameCount } > 0)
+  }
+
+  @Test("RT-7: a frame source without flaws, written without FrameObserverList, passes")
+  func flawlessPasses() async {
+    #expect(await Self.failures(nil) == [])
+  }
+
+  @Test(
+    "RT-7: the frame-source kit reports each broken rule, naming RT-7 and stating the rule",
+    arguments: Flaw.allCases)
+  func reportsFlaw(_ flaw: Flaw) async {
+    let failures = await Self.failures(flaw)
+    for (scenario, message) in Self.expected(flaw) {
+      #expect(
+        failures.contains { $0.scenario == scenario && $0.message.contains(message) },
+        "\(flaw): no \(scenario) failure saying “\(message)” in \(failures)")
+    }
+    for failure in failures {
+      #expect(failure.requirement == "RT-7")
+      #expect(failure.message.hasPrefix(Self.rules[failure.scenario] ?? "?"), "\(failure)")
+    }
+  }
+
+  @Test("every frame-source scenario fails on at least one flawed source, and states its rule")
+  func everyScenarioCanFail() {
+    let covered = Set(Flaw.allCases.flatMap { Self.expected($0).map(\.scenario) })
+    #expect(Set(FrameSourceConformance.scenarioNames).subtracting(covered) == [])
+    #expect(covered.subtracting(FrameSourceConformance.scenarioNames) == [])
+    #expect(Set(Self.rules.keys) == Set(FrameSourceConformance.scenarioNames))
+  }
+
+  @Test("a failure's requirement is its scenario's leading ID")
+  func requirementIDs() {
+    func failure(_ scenario: String) -> ConformanceFailure {
+      ConformanceFailure(scenario: scenario, message: "", harness: "")
+    }
+    #expect(failure("RT-7 monotonic time").requirement == "RT-7")
+    #expect(failure("TW-15…18 tween precedence").requirement == "TW-15…18")
+    #expect(failure("TL-R11 tween scrubbing").requirement == "TL-R11")
+    #expect(failure("drag handoff").requirement == nil)
+    #expect(failure("re-entrant frames").requirement == nil)
+  }
+}
