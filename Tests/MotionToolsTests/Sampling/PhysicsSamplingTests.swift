@@ -73,7 +73,7 @@ struct PhysicsSamplingTests {
     #expect(b.contains { $0.value > 600 } && b.last == AnimationSample(value: 600))
   }
 
-  @Test("PH-14, PH-6: a spring without from or velocity starts from a tween's value and velocity")
+  @Test("PH-14: a spring without from or velocity starts from a tween's value and velocity")
   func springFromTween() throws {
     // A linear tween 0 → 120 over 200 ms moves at 600 units/s; the spring starts at 100 ms.
     let json = """
@@ -96,7 +96,7 @@ struct PhysicsSamplingTests {
     #expect(read.last == AnimationSample(value: 300))
   }
 
-  @Test("PH-14, PH-6: a decay takes over from a spring, whatever kind of motion was showing")
+  @Test("PH-14: a decay takes over from a spring, whatever kind of motion was showing")
   func decayFromSpring() throws {
     let json = """
       { "properties": { "x": 0 },
@@ -119,7 +119,7 @@ struct PhysicsSamplingTests {
     #expect(read.last!.value != 100 && read.last!.velocity == 0)
   }
 
-  @Test("PH-14, PH-6: a spring retargeted by a later spring keeps value and velocity")
+  @Test("PH-14: a spring retargeted by a later spring keeps value and velocity")
   func springOverSpring() throws {
     let json = """
       { "properties": { "x": 0 },
@@ -167,7 +167,7 @@ struct PhysicsSamplingTests {
     #expect(try samples(swapped, "x", at: [350])[0] == direct(spring, at: 350))
   }
 
-  @Test("PH-14, PH-6: a spring starting under a later-registered tween interrupts it too")
+  @Test("PH-14: a spring starting under a later-registered tween interrupts it too")
   func interruptsLaterRegistered() throws {
     // S is registered first but starts at 200 ms, while T (0…1000 ms, registered after it) is
     // in effect: S takes over from T's value and velocity, and T never shows again.
