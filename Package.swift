@@ -82,7 +82,8 @@ let package = Package(
     .target(
       name: "MotionTools",
       dependencies: [
-        "MotionStreams", "MotionTimeline", "MotionTween", "MotionGestures", "MotionRuntime",
+        "MotionStreams", "MotionTimeline", "MotionTween", "MotionGestures", "MotionPhysics",
+        "MotionRuntime",
       ],
       path: "Sources/MotionTools",
       swiftSettings: sharedSettings
@@ -139,7 +140,7 @@ let package = Package(
       name: "MotionToolsTests",
       dependencies: [
         "MotionTools", "MotionRuntime", "MotionGestures", "MotionTween", "MotionTimeline",
-        "MotionStreams",
+        "MotionStreams", "MotionPhysics",
       ],
       swiftSettings: sharedSettings
     ),

@@ -15,7 +15,8 @@ cd "$(dirname "$0")/.."
 
 scratch=.build-fuzz
 harnesses=(MotionDocument PointerTrace TimingFunctionCSS Options)
-modules=(MotionStreams MotionTimeline MotionTween MotionGestures MotionRuntime MotionTools motion)
+modules=(MotionStreams MotionTimeline MotionTween MotionGestures MotionPhysics MotionRuntime MotionTools
+  motion)
 
 build() {
   # Each module compiled by swiftc (whole-module, -O) with coverage instrumentation and ASan.
@@ -31,7 +32,8 @@ build() {
     -enable-upcoming-feature InternalImportsByDefault)
   local entry module directory
   for entry in Streams:MotionStreams Timeline:MotionTimeline Tween:MotionTween \
-    Gestures:MotionGestures Runtime:MotionRuntime MotionTools:MotionTools motion:motion; do
+    Gestures:MotionGestures Physics:MotionPhysics Runtime:MotionRuntime MotionTools:MotionTools \
+    motion:motion; do
     directory=${entry%%:*}
     module=${entry##*:}
     echo "== compiling $module"

@@ -8,11 +8,14 @@ public func fuzzMotionDocument(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> C
   let data = Data(bytes: bytes, count: count)
   guard let document = try? MotionDocument.read(data, source: "fuzz") else { return 0 }
   // A bounded number of samples and properties keeps one input well under a millisecond.
-  guard document.properties.count <= 16, document.tweens.count <= 16 else { return 0 }
+  guard document.properties.count <= 16, document.tweens.count + document.motions.count <= 16
+  else { return 0 }
   let times = Array((document.samples ?? [0, 16.5, 100, 1e9]).prefix(64))
   let table = SampleTable(document: document, times: times)
   _ = table.csv
   _ = table.json
+  _ = table.csv(velocity: true)
+  _ = table.json(velocity: true)
   if let chart = try? PlotChart(document: document, name: "fuzz.json", until: nil, every: nil) {
     _ = chart.svg.render()
   }

@@ -1,10 +1,10 @@
 import MotionTools
 
-/// `motion plot DOC.json -o OUT.svg`: a motion document's tweens drawn as an SVG chart, one
+/// `motion plot DOC.json -o OUT.svg`: a motion document's motions drawn as an SVG chart, one
 /// panel per property, keyframes marked, time in milliseconds.
 enum PlotCommand: Subcommand {
   static let name = "plot"
-  static let summary = "Draw a motion document's tweens as an SVG chart."
+  static let summary = "Draw a motion document's motions as an SVG chart."
   static let help = """
     USAGE: motion plot DOC.json -o OUT.svg [--until MS] [--every MS]
 
@@ -15,7 +15,7 @@ enum PlotCommand: Subcommand {
 
     OPTIONS:
       -o, --output PATH   Where to write the SVG (required).
-      --until MS          The end of the time axis (default: the last tween's end plus 10 %).
+      --until MS          The end of the time axis (default: the last motion's end plus 10 %).
       --every MS          The sampling step (default: 1/400 of the time axis).
       -h, --help          Show this help.
 

@@ -1,14 +1,15 @@
 import MotionTools
 
-/// `motion sample DOC.json`: evaluates a motion document's tweens on a paused timeline scrubbed to
+/// `motion sample DOC.json`: evaluates a motion document's tweens, springs and decays on a paused timeline scrubbed to
 /// each sample time, and prints the values in full (round-trip) precision.
 enum SampleCommand: Subcommand {
   static let name = "sample"
-  static let summary = "Sample a motion document's tweens at given times (CSV or JSON)."
+  static let summary = "Sample a motion document's motions at given times (CSV or JSON)."
   static let help = """
     USAGE: motion sample DOC.json [--at T1,T2,...] [--every MS --until MS] [--format csv|json]
+                         [--velocity]
 
-    Evaluates the tweens of a motion document (see Docs/MotionDocument.md) on a paused timeline
+    Evaluates the tweens, springs and decays of a motion document (see Docs/MotionDocument.md) on a paused timeline
     scrubbed to each sample time, in the order given. DOC.json may be '-' for standard input.
 
     OPTIONS:
@@ -17,6 +18,8 @@ enum SampleCommand: Subcommand {
       --until MS           ... up to and including MS (required with --every).
       --format csv|json    csv (default): 'time,property,value' lines, properties sorted by name;
                            json: {"property": [values in sample order], ...}.
+      --velocity           Print each property's velocity (units per second) as well: a
+                           'velocity' column, or {"property": {"value": [...], "velocity": [...]}}.
       -h, --help           Show this help.
 
     Values print with round-trip precision. A malformed document prints one line naming the
@@ -30,6 +33,7 @@ enum SampleCommand: Subcommand {
     var every: Double?
     var until: Double?
     var json = false
+    var velocity = false
   }
 
   static func parse(_ arguments: [String]) throws(InputError) -> Options {
@@ -40,6 +44,7 @@ enum SampleCommand: Subcommand {
       case "--at": options.at = try reader.millisecondsList(for: argument)
       case "--every": options.every = try reader.milliseconds(for: argument)
       case "--until": options.until = try reader.milliseconds(for: argument)
+      case "--velocity": options.velocity = true
       case "--format":
         options.json = try reader.choice(for: argument, in: ["csv", "json"]) == "json"
       default:
@@ -56,6 +61,8 @@ enum SampleCommand: Subcommand {
     let times = try SampleTimes.times(
       at: options.at, every: options.every, until: options.until, document: document)
     let table = SampleTable(document: document, times: times)
-    print(options.json ? table.json : table.csv, terminator: "")
+    let text =
+      options.json ? table.json(velocity: options.velocity) : table.csv(velocity: options.velocity)
+    print(text, terminator: "")
   }
 }

@@ -70,11 +70,13 @@ struct OptionParsingTests {
     }
   }
 
-  @Test("sample: --at lists, --every/--until, --format, one document")
+  @Test("sample: --at lists, --every/--until, --format, --velocity (PH-14), one document")
   func sample() throws {
     let options = try SampleCommand.parse(
       ["-", "--at", " 1, 2.5 ,1e3", "--format", "json", "--every", "5", "--until", "10"])
     #expect(options == .init(path: "-", at: [1, 2.5, 1000], every: 5, until: 10, json: true))
+    let velocity = try SampleCommand.parse(["a.json", "--velocity"])
+    #expect(velocity == .init(path: "a.json", velocity: true))
     let cases: [([String], String)] = [
       (["--at", ""], "--at: '' is not a finite number of milliseconds"),
       (["--at", "1,nan"], "--at: 'nan' is not a finite number of milliseconds"),

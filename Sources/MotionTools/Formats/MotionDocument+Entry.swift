@@ -1,7 +1,8 @@
 package import MotionTween
 
 extension MotionDocument {
-  /// One tween of the document, on the property it names.
+  /// One tween of the document (in `tweens`, or a `motions` entry of kind `tween`), on the
+  /// property it names.
   package struct Entry: Decodable {
     /// The property's name, declared in the document's `properties`.
     package var property: String
@@ -19,7 +20,12 @@ extension MotionDocument {
     }
 
     package init(from decoder: any Decoder) throws {
-      let fields = try JSONFields(decoder, allowed: Self.fields, name: "tween")
+      try self.init(decoder, extraFields: [])
+    }
+
+    /// Reads a tween object that may also have `extraFields` (a `motions` entry's `kind`).
+    init(_ decoder: any Decoder, extraFields: [String]) throws {
+      let fields = try JSONFields(decoder, allowed: Self.fields + extraFields, name: "tween")
       let path = fields.path
       property = try fields.string("property")
       let duration = try fields.number("duration")

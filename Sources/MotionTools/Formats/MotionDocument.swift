@@ -1,8 +1,8 @@
 package import Foundation
 import MotionTween
 
-/// A motion document: properties with their values before any tween, tweens in registration
-/// order, and sample times. The format is described in `Docs/MotionDocument.md`.
+/// A motion document: properties with their values before any motion, tweens and then motions
+/// (tweens, springs, decays: PH-14) in registration order, and sample times. The format is described in `Docs/MotionDocument.md`.
 ///
 /// ```json
 /// { "properties": { "x": 0, "opacity": 1 },
@@ -18,11 +18,13 @@ package struct MotionDocument: Decodable {
   package var properties: [(name: String, value: Double)]
   /// The tweens, in registration order (later ones take precedence).
   package var tweens: [Entry]
+  /// The `motions` (tweens, springs, decays, PH-14), registered after ``tweens``.
+  package var motions: [Motion]
   /// The sample times in milliseconds, in the document's order, if it gives any.
   package var samples: [Double]?
 
   /// The document's top-level fields.
-  static let fields = ["properties", "tweens", "samples"]
+  static let fields = ["properties", "tweens", "motions", "samples"]
 
   /// Reads and validates a document. `source` names the input in a "not valid JSON" message.
   package static func read(_ data: Data, source: String = "the document") throws(InputError)
@@ -52,7 +54,29 @@ package struct MotionDocument: Decodable {
         "'\(entry.property)' is not declared in properties")
     }
     self.tweens = tweens
+    let motions = try fields.optionalList("motions", of: Motion.self) ?? []
+    for (index, motion) in motions.enumerated() where !names.contains(motion.property) {
+      throw InputError(
+        at: fields.path.appending("motions").appending(index).appending("property"),
+        "'\(motion.property)' is not declared in properties")
+    }
+    self.motions = motions
     samples = try fields.optionalNumbers("samples")
+  }
+
+  /// Every motion in registration order: ``tweens``, then ``motions`` (PH-14).
+  package var registered: [Motion] {
+    tweens.map { Motion(property: $0.property, animation: .tween($0.tween)) } + motions
+  }
+
+  /// Each property's ``MotionStack``, in the order of ``properties``.
+  package var stacks: [MotionStack] {
+    let registered = registered
+    return properties.map { property in
+      MotionStack(
+        baseValue: property.value,
+        motions: registered.filter { $0.property == property.name }.map(\.animation))
+    }
   }
 
   /// The index of `property` in ``properties``.

@@ -60,7 +60,7 @@ struct MotionDocumentReaderTests {
       (#"{"samples":[0,null]}"#, "samples[1]: must be a number, got null"),
       (
         #"{"propertes":{}}"#,
-        "propertes: unknown field (expected one of properties, samples, tweens)"
+        "propertes: unknown field (expected one of motions, properties, samples, tweens)"
       ),
       (tween(#""duration":5,"values":[]"#), "tweens[0].values: must not be empty"),
       (tween(#""values":[1]"#), "tweens[0].duration: missing"),

@@ -103,3 +103,27 @@ struct PlotChartTests {
     }
   }
 }
+
+@Suite("PlotChart: springs and decays (PH-14)")
+struct PhysicsPlotTests {
+  @Test("PH-14: the physics example plots every property up to past the last rest, starts marked")
+  func physics() throws {
+    let read = try MotionDocument.read(try exampleFile("physics.json"))
+    let chart = try PlotChart(document: read, name: "physics.json", until: nil, every: nil)
+    let text = chart.svg.render()
+    let svg = try SVGDocument(text)
+    #expect(svg.seriesNames == ["scroll", "x"])
+    #expect(svg.texts.contains { $0.hasPrefix("3 motions on 2 properties") })
+    #expect(!text.lowercased().contains("nan") && !text.contains("inf"))
+    // The axis runs past the last rest (the spring at the scroll's bound rests near 1.3 s).
+    let rest = read.stacks.flatMap(\.ends).filter(\.isFinite).max() ?? 0
+    let curves = chart.svg.panels.flatMap(\.series)
+    let last = try #require(curves.first?.points.last)
+    #expect(rest > 600 && last.time > rest && last.time <= rest * 1.1)
+    // Past the rest, the curves hold still: scroll at its bound, x at 300.
+    #expect(curves.map { $0.points.last?.value } == [600, 300])
+    // The tween's two keyframes (the second is hidden: the spring took over), the spring's and
+    // the decay's starts.
+    #expect(svg.elements(ofClass: "keyframe").count == 3)
+  }
+}

@@ -1,0 +1,92 @@
+package import MotionPhysics
+package import MotionTween
+
+/// One motion of a document as the sampler runs it: a tween, a spring, a decay or a decay with
+/// bounds, on the document's clock (milliseconds).
+///
+/// A document keeps its tweens in its own unit, milliseconds, so that hand-computed times stay
+/// exact; the physics types run in seconds with velocities in units per second (their stiffness
+/// and damping are per second). This type speaks milliseconds for time and units per second for
+/// velocity whatever the kind, so ``MotionStack`` can mix them.
+package enum DocumentAnimation {
+  /// A keyframe tween, its times in milliseconds.
+  case tween(Tween<Double>)
+  /// A spring; `delay` is its start in milliseconds, as written.
+  case spring(SpringAnimation<Double>, delay: Double)
+  /// A decay; `delay` is its start in milliseconds, as written.
+  case decay(DecayAnimation<Double>, delay: Double)
+  /// A decay that springs back at its bounds (PH-9); `delay` in milliseconds, as written.
+  case boundedDecay(BoundedDecayAnimation, delay: Double)
+
+  /// Whether this is physics (a spring or decay), which interrupts every other motion in
+  /// effect when it starts (PH-6).
+  package var isPhysics: Bool {
+    if case .tween = self { return false }
+    return true
+  }
+
+  /// Whether it starts from the value (and velocity) showing at its start (TW-6, PH-6).
+  package var startsFromShowing: Bool {
+    switch self {
+    case .tween(let tween): tween.startsFromShowing
+    case .spring(let spring, _): spring.startsFromShowing
+    case .decay(let decay, _): decay.startsFromShowing
+    case .boundedDecay(let decay, _): decay.startsFromShowing
+    }
+  }
+
+  /// The first instant it is in effect, in milliseconds.
+  package var startTime: Double {
+    switch self {
+    case .tween(let tween): tween.delay
+    case .spring(_, let delay), .decay(_, let delay), .boundedDecay(_, let delay): delay
+    }
+  }
+
+  /// The instant it ends (a tween) or comes to rest (physics) when it starts from `start`, in
+  /// milliseconds; infinity for a motion that never rests.
+  package func endTime(from start: AnimationSample<Double>) -> Double {
+    switch self {
+    case .tween(let tween): tween.endTime
+    case .spring(let spring, _): max(startTime, spring.endSeconds(from: start) * 1000)
+    case .decay(let decay, _): max(startTime, decay.endSeconds(from: start) * 1000)
+    case .boundedDecay(let decay, _): max(startTime, decay.endSeconds(from: start) * 1000)
+    }
+  }
+
+  /// The value and velocity (units per second) at `time` milliseconds, for a motion that
+  /// started from `start` (used only when it starts from what is showing).
+  package func sample(at time: Double, from start: AnimationSample<Double>)
+    -> AnimationSample<Double>
+  {
+    switch self {
+    case .tween(let tween):
+      // The tween runs in milliseconds: its velocity is per millisecond.
+      return AnimationSample(
+        value: tween.value(atLocalTime: time, from: start.value),
+        velocity: tween.velocity(atLocalTime: time, from: start.value) * 1000)
+    case .spring(let spring, _):
+      return spring.sample(atLocalTime: time / 1000, from: start)
+    case .decay(let decay, _):
+      return decay.sample(atLocalTime: time / 1000, from: start)
+    case .boundedDecay(let decay, _):
+      return decay.sample(atLocalTime: time / 1000, from: start)
+    }
+  }
+
+  /// What it shows, at rest, before it starts (a tween's first frame, physics' start value).
+  package func firstSample(from start: AnimationSample<Double>) -> AnimationSample<Double> {
+    switch self {
+    case .tween(let tween): AnimationSample(value: tween.firstValue(from: start.value))
+    default: AnimationSample(value: sample(at: -Double.infinity, from: start).value)
+    }
+  }
+
+  /// What it shows, at rest, once it has ended (a tween's last frame, physics' rest value).
+  package func lastSample(from start: AnimationSample<Double>) -> AnimationSample<Double> {
+    switch self {
+    case .tween(let tween): AnimationSample(value: tween.lastValue)
+    default: AnimationSample(value: sample(at: endTime(from: start), from: start).value)
+    }
+  }
+}
