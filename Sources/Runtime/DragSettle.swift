@@ -37,7 +37,8 @@ struct DragSettle<A: Animation> where A.Value == Point {
           motion.arbiter = arbiter
           current.motion = motion
           // A spring or decay settle takes the property over (PH-6).
-          arbiter.register(motion, startingFrom: AnimationSample(value: position, velocity: velocity))
+          arbiter.register(
+            motion, startingFrom: AnimationSample(value: position, velocity: velocity))
         default:
           break
         }
