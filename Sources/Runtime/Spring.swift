@@ -12,7 +12,7 @@ public import MotionTween
 /// ```
 ///
 /// - **Runs.** Adding the spring (or enabling it, or writing ``destination`` while it is at
-///   rest) starts a *run*: a ``SpringAnimation`` from the value and velocity showing on the
+///   rest) starts a *run*: a `SpringAnimation` from the value and velocity showing on the
 ///   property at that instant (PH-6), with ``initialVelocity`` instead when it is set. Starting
 ///   interrupts every other motion in effect on the property (PH-6).
 /// - **Retargeting.** Writing ``destination`` or ``parameters`` while a run moves continues it

@@ -100,6 +100,19 @@ struct SpringInteractionTests {
   func badSpring() {
     #expect(throws: ParameterError.self) { try Spring(to: Double.nan) }
     #expect(throws: ParameterError.self) { try Spring(to: 1.0, restVelocity: -1) }
+    #expect(throws: ParameterError.self) {
+      try DragRelease(spring: .standardDefaultSpatial, projection: -1)
+    }
+  }
+
+  @Test("PH-12, PH-13: a non-finite destination write is ignored; the spring keeps going")
+  func badDestination() throws {
+    let spring = try Spring(to: 100.0)
+    runtime.add(spring, to: x)
+    source.advance(frames: 3)
+    spring.destination.value = .nan
+    source.advance(by: 2)
+    #expect(x.value == 100)
   }
 
   @Test(
