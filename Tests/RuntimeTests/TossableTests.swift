@@ -96,4 +96,18 @@ struct TossableTests {
     #expect(near(card.position.value, end, 0.01))
     #expect(!runtime.isActive(drag))
   }
+
+  @Test("PH-6: a spring started during a drag takes over until the finger's next move")
+  func springInterruptsHeldDrag() throws {
+    runtime.add(Draggable(pan), to: card)
+    feed([pan], [pointer(.down, 1, 0, 0, at: 0), pointer(.move, 1, 20, 0, at: 0.01)])
+    feed([pan], [pointer(.move, 1, 40, 0, at: 0.02)])
+    let held = card.position.value
+    let spring = try SpringAnimation(.standardFastSpatial, to: Point(x: 500, y: 0))
+    runtime.add(AnimationInteraction(spring), to: card.position)
+    source.advance(frames: 3)
+    #expect(card.position.value.x > held.x + 1)  // the spring shows, not the held drag
+    feed([pan], [pointer(.move, 1, 50, 0, at: 0.1)])
+    #expect(near(card.position.value, held + Point(x: 10, y: 0)))  // the finger takes it back
+  }
 }
