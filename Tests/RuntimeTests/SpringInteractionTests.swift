@@ -132,4 +132,31 @@ struct SpringInteractionTests {
       .expressiveFastSpatial, to: 0.0, from: showing.value, velocity: showing.velocity)
     #expect(close(x.value, next.sample(atLocalTime: source.now - handOff, from: showing).value))
   }
+
+  @Test(
+    "PH-12, RT-7: a Spring on a runtime that implements only InteractionRuntime matches FrameRuntime"
+  )
+  func smallRuntime() throws {
+    func run(on runtime: some InteractionRuntime, source: ManualFrameSource) throws -> [Double] {
+      let x = ReactiveProperty(0.0)
+      let spring = try Spring(to: 100.0, parameters: .expressiveFastSpatial)
+      runtime.add(spring, to: x)
+      var values: [Double] = []
+      for step in 0..<40 {
+        source.advance(frames: 1)
+        if step == 10 { spring.destination.value = 30 }
+        values.append(x.value)
+      }
+      return values
+    }
+    let small = ManualFrameSource()
+    let smallValues = try withExtendedLifetime(SmallRuntime(frameSource: small)) {
+      try run(on: $0, source: small)
+    }
+    let shipped = ManualFrameSource()
+    let shippedValues = try withExtendedLifetime(FrameRuntime(frameSource: shipped)) {
+      try run(on: $0, source: shipped)
+    }
+    #expect(smallValues == shippedValues && smallValues[5] > 0)
+  }
 }
