@@ -56,7 +56,9 @@ let package = Package(
     ),
     .target(
       name: "MotionRuntime",
-      dependencies: ["MotionTween", "MotionGestures", "MotionTimeline", "MotionStreams"],
+      dependencies: [
+        "MotionPhysics", "MotionTween", "MotionGestures", "MotionTimeline", "MotionStreams",
+      ],
       path: "Sources/Runtime",
       swiftSettings: sharedSettings
     ),
@@ -131,8 +133,8 @@ let package = Package(
     .testTarget(
       name: "RuntimeTests",
       dependencies: [
-        "MotionRuntime", "MotionRuntimeConformance", "MotionTween", "MotionGestures",
-        "MotionTimeline", "MotionStreams", "MotionTestSupport",
+        "MotionRuntime", "MotionRuntimeConformance", "MotionPhysics", "MotionTween",
+        "MotionGestures", "MotionTimeline", "MotionStreams", "MotionTestSupport",
       ],
       swiftSettings: sharedSettings
     ),

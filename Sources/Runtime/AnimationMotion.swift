@@ -85,7 +85,9 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
 
   @inlinable
   override func needsStart(at time: Double) -> Bool {
-    guard from == nil, animation.startsFromShowing, let local = localTime(at: time) else {
+    guard from == nil, animation.startsFromShowing || animation.interruptsOnStart,
+      let local = localTime(at: time)
+    else {
       return false
     }
     return local >= startLocal
@@ -93,7 +95,9 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
 
   @inlinable
   override func awaitsStart(at time: Double) -> Bool {
-    guard from == nil, animation.startsFromShowing, timeline == nil else { return false }
+    guard from == nil, animation.startsFromShowing || animation.interruptsOnStart,
+      timeline == nil
+    else { return false }
     return time - registration < startLocal
   }
 
@@ -105,6 +109,9 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
 
   @inlinable
   override var isDroppable: Bool { timeline == nil }
+
+  @inlinable
+  override var interruptsOnStart: Bool { animation.interruptsOnStart }
 
   @inlinable
   override func unregistered() {

@@ -21,6 +21,9 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// The runtime connection the motion claimed while it was subscribed (``output`` leads
   /// there): given back when the arbiter drops the motion, so the connection can end.
   @usableFromInline @exclusivity(unchecked) var connection: ConnectionID?
+  /// Set when a motion that took the property over interrupted this one (PH-6): the arbiter
+  /// removes it at the end of the pass.
+  @usableFromInline @exclusivity(unchecked) var isInterrupted = false
 
   /// Whether the arbiter reports the motion's activity (an animation); a gesture's motion reports
   /// its gesture's own.
@@ -74,6 +77,16 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   func unregistered() {}
 
+  /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay).
+  @inlinable
+  var interruptsOnStart: Bool { false }
+
+  /// Another motion took the property over at `instant`, while this one was in effect (PH-6).
+  /// Returns `true` when the arbiter should remove the motion (it never shows again); a
+  /// gesture's motion instead ends at `instant` and takes over again with its next write.
+  @inlinable
+  func interrupt(at instant: Double) -> Bool { true }
+
   /// Reports `next` through ``output`` when it changes.
   @inlinable
   final func report(_ next: MotionState) {
@@ -117,6 +130,12 @@ final class DirectMotion<Value: Interpolatable>: ArbitratedMotion<Value> {
 
   @inlinable
   override func rawSpan(at time: Double) -> MotionSpan? { span(at: time) }
+
+  @inlinable
+  override func interrupt(at instant: Double) -> Bool {
+    end = min(end, instant)
+    return false
+  }
 
   @inlinable
   override func sample(at time: Double, base: Value) -> AnimationSample<Value> {

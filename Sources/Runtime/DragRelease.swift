@@ -1,8 +1,9 @@
+public import MotionPhysics
 public import MotionStreams
 import MotionTween
 
-/// What a ``Draggable`` does when the finger lifts: hand off to a tween that carries the
-/// release velocity into a settle.
+/// What a ``Draggable`` does when the finger lifts: hand off to a tween, a spring or a decay
+/// that carries the release velocity into a settle (``Settle``, PH-12).
 ///
 /// ```swift
 /// let release = try DragRelease(duration: 0.35, projection: 0.2)
@@ -21,7 +22,26 @@ import MotionTween
 ///    `0...4.5`; the curve then decelerates into place (Material's decelerate ending).
 ///
 /// A plain ``TweenInteraction`` is a function of time only and ignores velocity.
+///
+/// ## Spring and decay
+/// ``init(spring:projection:destination:)`` settles with a spring toward the same destination,
+/// started from the release position and velocity (PH-6): the velocity carries over exactly, in
+/// every direction. ``init(decay:)`` coasts from the release velocity to a stop (PH-7). A spring
+/// or decay settle takes the property over: any motion still in effect on it is interrupted.
 public struct DragRelease: Sendable {
+  /// The kind of motion a release settles with.
+  public enum Settle: Hashable, Sendable {
+    /// A tween shaped by the release velocity (the default; see above).
+    case tween
+    /// A spring toward the destination, from the release velocity (PH-6, PH-12).
+    case spring(SpringParameters)
+    /// A decay from the release velocity, coasting to a stop (PH-7, PH-12).
+    case decay(DecayParameters)
+  }
+
+  /// The kind of motion the release settles with; ``Settle/tween`` unless created with
+  /// ``init(spring:projection:destination:)`` or ``init(decay:)``.
+  public let settle: Settle
   /// How long the settle takes, in seconds.
   public let duration: Double
   /// Seconds of release velocity projected into the default destination.
@@ -41,6 +61,40 @@ public struct DragRelease: Sendable {
     self.duration = try ParameterError.checkedNonNegative("duration", duration)
     self.projection = try ParameterError.checkedNonNegative("projection", projection)
     self.destination = destination
+    settle = .tween
+  }
+
+  /// Creates a release that settles with a spring toward the destination (by default the
+  /// release position plus `projection` seconds of release velocity), starting at the release
+  /// velocity (PH-12).
+  ///
+  /// - Throws: `ParameterError/invalidParameter(_:_:)` for a NaN, infinite or negative
+  ///   `projection`.
+  public init(
+    spring: SpringParameters, projection: Double = 0.2,
+    destination: (@Sendable (_ position: Point, _ velocity: Point) -> Point)? = nil
+  ) throws(ParameterError) {
+    duration = 0
+    self.projection = try ParameterError.checkedNonNegative("projection", projection)
+    self.destination = destination
+    settle = .spring(spring)
+  }
+
+  /// Creates a release that coasts from the release velocity to a stop (PH-7, PH-12).
+  public init(decay: DecayParameters) {
+    duration = 0
+    projection = 0
+    destination = nil
+    settle = .decay(decay)
+  }
+
+  /// The settle spring for a release at `position` with `velocity`; `nil` when the destination
+  /// or the velocity is not finite.
+  func spring(_ parameters: SpringParameters, from position: Point, velocity: Point)
+    -> SpringAnimation<Point>?
+  {
+    let target = destination?(position, velocity) ?? position + velocity * projection
+    return try? SpringAnimation(parameters, to: target, from: position, velocity: velocity)
   }
 
   /// The settle tween for a release at `position` with `velocity`; `nil` when the destination is

@@ -3,8 +3,8 @@ import MotionStreams
 import MotionTween
 
 /// What a ``Draggable`` hands off to when the finger lifts: a motion, chosen at release from
-/// the release position and velocity, registered with the position's arbiter (a tween today;
-/// a spring or a decay are further choices of the same seam).
+/// the release position and velocity, registered with the position's arbiter: a tween, a spring
+/// or a decay (``DragRelease/Settle``).
 ///
 /// The motion starts from the release position and the gesture's release velocity. A new drag
 /// removes it at once; so does disabling the drag before the release.
@@ -33,11 +33,12 @@ struct DragSettle<A: Animation> where A.Value == Point {
           guard let animation = choose(position, velocity) else { return }
           let motion = AnimationMotion(
             animation, timeline: nil, registration: arbiter.now, toggle: nil, base: position)
-          motion.takeStart(AnimationSample(value: position, velocity: velocity))
           motion.output = observer
           motion.arbiter = arbiter
           current.motion = motion
-          arbiter.register(motion)
+          // A spring or decay settle takes the property over (PH-6).
+          arbiter.register(
+            motion, startingFrom: AnimationSample(value: position, velocity: velocity))
         default:
           break
         }

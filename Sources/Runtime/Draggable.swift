@@ -1,8 +1,10 @@
 public import MotionGestures
+import MotionPhysics
 public import MotionStreams
 import MotionTween
 
-/// Moves an element with a pan gesture, and optionally settles it with a tween on release.
+/// Moves an element with a pan gesture, and optionally settles it with a tween, a spring or a
+/// decay on release (``DragRelease/Settle``).
 ///
 /// ```swift
 /// let pan = PanGestureRecognizer(element: cardNode)
@@ -46,11 +48,30 @@ public final class Draggable: Interaction, Togglable {
     let arbiter = PropertyArbiter.of(target.position, in: runtime)
     if let release {
       // Connected first: at `ended` the settle turns active before the drag reports rest.
-      let settle = DragSettle(
-        gesture: gesture, space: space, arbiter: arbiter, enabled: enabled,
-        metadata: StreamMetadata("settle", upstreams: [runtime.frames.metadata])
-      ) { position, velocity in release.tween(from: position, velocity: velocity) }
-      runtime.connect(shape(settle.stream), to: target.position)
+      let metadata = StreamMetadata("settle", upstreams: [runtime.frames.metadata])
+      let settle: MotionObservable<Point>
+      switch release.settle {
+      case .tween:
+        settle =
+          DragSettle(
+            gesture: gesture, space: space, arbiter: arbiter, enabled: enabled, metadata: metadata
+          ) { position, velocity in release.tween(from: position, velocity: velocity) }.stream
+      case .spring(let parameters):
+        settle =
+          DragSettle(
+            gesture: gesture, space: space, arbiter: arbiter, enabled: enabled, metadata: metadata
+          ) { position, velocity in
+            release.spring(parameters, from: position, velocity: velocity)
+          }.stream
+      case .decay(let parameters):
+        settle =
+          DragSettle(
+            gesture: gesture, space: space, arbiter: arbiter, enabled: enabled, metadata: metadata
+          ) { position, velocity in
+            try? DecayAnimation(parameters, from: position, velocity: velocity)
+          }.stream
+      }
+      runtime.connect(shape(settle), to: target.position)
     }
     let drag = Self.translation(of: gesture, addedTo: target.position, in: space)
       .gated(by: enabled).writing(through: arbiter)

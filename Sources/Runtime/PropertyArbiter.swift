@@ -46,6 +46,8 @@ final class PropertyArbiter<Value: Interpolatable> {
   /// What the latest-ended of the dropped motions shows, at its end time and through its
   /// connection; see ``dropSuperseded(at:)``.
   @usableFromInline @exclusivity(unchecked) var ghost: DirectMotion<Value>?
+  /// Whether a motion was marked interrupted (PH-6) and is still to be removed.
+  @usableFromInline @exclusivity(unchecked) var hasInterrupted = false
 
   @inlinable
   init(property: ReactiveProperty<Value>, context: ArbiterContext) {
@@ -202,6 +204,7 @@ final class PropertyArbiter<Value: Interpolatable> {
       if motions[index].needsStart(at: time) { takeStart(index, at: time) }
       index += 1
     }
+    if hasInterrupted { removeInterrupted() }
   }
 
   /// What motion `index` starts from: the rule at its start instant over the motions that start
@@ -225,6 +228,7 @@ final class PropertyArbiter<Value: Interpolatable> {
       break
     }
     motion.takeStart(showing)
+    if motion.interruptsOnStart { interruptOthers(before: index, at: start, time: time) }
   }
 
   /// The motion showing at `time` and its sample; `nil` when none takes part.

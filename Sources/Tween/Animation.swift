@@ -53,6 +53,11 @@ public protocol Animation<Value> {
   /// Whether the motion starts from the value and velocity showing at its start instant.
   var startsFromShowing: Bool { get }
 
+  /// Whether starting the motion interrupts every other motion in effect on its property, which
+  /// then ends at that instant and never shows again (PH-6): `true` for springs and decays,
+  /// `false` (the default) for tweens, which keep TW-15…TW-18.
+  var interruptsOnStart: Bool { get }
+
   /// The local time at which the motion ends (a tween) or comes to rest (a spring), when it
   /// starts from `from`; at least ``startSeconds``.
   func endSeconds(from start: AnimationSample<Value>) -> Double
@@ -61,6 +66,12 @@ public protocol Animation<Value> {
   /// when ``startsFromShowing``). Pure: the same arguments give the same sample.
   func sample(atLocalTime localTime: Double, from start: AnimationSample<Value>)
     -> AnimationSample<Value>
+}
+
+extension Animation {
+  /// `false`: a motion takes part in precedence without interrupting others (TW-15…TW-18).
+  @inlinable
+  public var interruptsOnStart: Bool { false }
 }
 
 extension Tween: Animation {

@@ -1,5 +1,6 @@
 import Dispatch
 import MotionGestures
+import MotionPhysics
 import MotionRuntime
 import MotionRuntimeConformance
 import MotionStreams
@@ -179,5 +180,46 @@ struct RuntimeLifetimeTests {
     #expect(weakHarness == nil)
     #expect(weakRealTime == nil, "a running real-time harness stops and is freed when released")
     #expect(weakSource == nil)
+  }
+}
+
+/// PH-12: the physics interactions and the systems they build are freed with their runtime.
+@Suite("Physics lifetimes")
+struct PhysicsLifetimeTests {
+  @Test("PH-12: Spring, Tossable and physics settles are freed once the runtime is released")
+  func physicsInteractions() throws {
+    let watched = WeakSet()
+    do {
+      let source = ManualFrameSource()
+      let runtime = FrameRuntime(frameSource: source)
+      let x = ReactiveProperty(0.0)
+      let spring = try Spring(to: 10.0)
+      runtime.add(spring, to: x)
+      let card = MotionElement(name: "card")
+      let pan = PanGestureRecognizer(element: HitRegion())
+      let tossSpring = try Spring(to: Point.zero)
+      let toss = Tossable(pan, spring: tossSpring, anchors: [.zero, Point(x: 100, y: 0)])
+      runtime.add(toss, to: card)
+      let other = MotionElement(name: "other")
+      let otherPan = PanGestureRecognizer(element: HitRegion())
+      let drag = Draggable(otherPan, release: DragRelease(decay: .normal))
+      runtime.add(drag, to: other)
+      source.advance(frames: 3)
+      spring.destination.value = 20  // a retarget
+      feed(
+        [pan, otherPan],
+        [
+          pointer(.down, 1, 0, 0, at: 0), pointer(.move, 1, 20, 0, at: 0.01),
+          pointer(.move, 1, 40, 0, at: 0.02), pointer(.up, 1, 40, 0, at: 0.03),
+        ])
+      source.advance(frames: 3)
+      for (name, object) in [
+        ("runtime", runtime as AnyObject), ("spring", spring), ("toss", toss),
+        ("tossSpring", tossSpring), ("drag", drag), ("card", card), ("pan", pan), ("x", x),
+      ] {
+        watched.watch(name, object)
+      }
+    }
+    #expect(watched.alive.isEmpty)
   }
 }

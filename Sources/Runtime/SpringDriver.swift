@@ -1,0 +1,136 @@
+import MotionGestures
+import MotionPhysics
+import MotionStreams
+import MotionTween
+
+/// One ``Spring`` on one property: the run in progress, registered with the property's arbiter,
+/// and what starts, retargets and stops it (PH-5, PH-6, PH-12). Lives as long as the spring's
+/// connection to the property.
+final class SpringDriver<Value: Interpolatable> {
+  typealias Run = AnimationMotion<SpringAnimation<Value>>
+
+  /// The spring; weak, as the runtime keeps its interactions.
+  weak var spring: Spring<Value>?
+  let arbiter: PropertyArbiter<Value>
+  /// The connection's subscriber, wrapped to keep ``Spring/state``.
+  var output: MotionObserver<Value>?
+  /// The latest run, registered or not.
+  var run: Run?
+  /// The velocity the next run starts with (a toss's release velocity), consumed by it.
+  var launchVelocity: Value?
+  /// Set while a toss's finger holds the element: destination writes wait for the release.
+  var isHeld = false
+  var subscriptions: [Subscription] = []
+
+  init(spring: Spring<Value>, arbiter: PropertyArbiter<Value>) {
+    self.spring = spring
+    self.arbiter = arbiter
+  }
+
+  /// The spring's connected stream for `arbiter`'s property: subscribing starts the driver.
+  static func stream(
+    _ spring: Spring<Value>, arbiter: PropertyArbiter<Value>, metadata: StreamMetadata,
+    toss: TossRelease?
+  ) -> MotionObservable<Value> {
+    MotionObservable(metadata: metadata) { [weak spring] observer in
+      guard let spring else { return Subscription() }
+      let driver = SpringDriver(spring: spring, arbiter: arbiter)
+      driver.output = MotionObserver(
+        next: { observer.next($0) },
+        state: { [weak spring] state in
+          observer.state(state)
+          spring?.runReported(state)
+        })
+      if let toss, let driver = driver as? SpringDriver<Point> {
+        driver.subscriptions.append(toss.observe(driver))
+      }
+      driver.subscriptions.append(
+        spring.enabled.subscribe { [unowned driver] enabled in
+          enabled ? driver.start() : driver.stop()
+        })
+      // The first, synchronous value starts the first run (enabled permitting).
+      driver.subscriptions.append(
+        spring.destination.subscribe { [unowned driver] _ in driver.retarget() })
+      driver.subscriptions.append(
+        spring.parameters.subscribe { [unowned driver] _ in
+          if driver.isMoving { driver.retarget() }
+        })
+      return Subscription {
+        for subscription in driver.subscriptions { subscription.unsubscribe() }
+        driver.subscriptions = []
+        if let run = driver.run { arbiter.remove(run) }
+        driver.run = nil
+      }
+    }
+  }
+
+  /// Whether the latest run is registered and has not come to rest.
+  var isMoving: Bool {
+    guard let run, run.isRegistered else { return false }
+    arbiter.takeStarts(at: arbiter.now)
+    return arbiter.now - run.registration < run.endLocal
+  }
+
+  /// The destination or the parameters changed: retarget the moving run (PH-5), else start one.
+  func retarget() {
+    guard let spring, spring.enabled.value, !isHeld else { return }
+    guard isMoving, let run else { return start() }
+    let time = arbiter.now
+    let start = run.from ?? AnimationSample(value: arbiter.base)
+    guard
+      let next = try? run.animation.retargeted(
+        to: spring.destination.value, atLocalTime: time - run.registration, from: start,
+        parameters: spring.parameters.value)
+    else { return }
+    replace(run, with: next)
+  }
+
+  /// Starts a run toward the destination from what shows now (PH-6).
+  func start() {
+    guard let spring, spring.enabled.value, !isHeld else { return }
+    let velocity = launchVelocity
+    launchVelocity = nil
+    guard let animation = spring.animation(velocity: velocity) else { return }
+    let motion = Run(
+      animation, timeline: nil, registration: arbiter.now, toggle: nil,
+      base: arbiter.property.value)
+    motion.output = output
+    motion.arbiter = arbiter
+    run = motion
+    arbiter.register(motion)
+  }
+
+  /// Stops the moving run where it is: it rests at its present value, which holds.
+  func stop() {
+    guard isMoving, let run else { return }
+    let local = arbiter.now - run.registration
+    let here = run.animation.sample(
+      atLocalTime: local, from: run.from ?? AnimationSample(value: arbiter.base))
+    guard
+      let rest = try? SpringAnimation(
+        run.animation.parameters, to: here.value, from: here.value, velocity: .zero,
+        delay: local, restDisplacement: run.animation.restDisplacement,
+        restVelocity: run.animation.restVelocity)
+    else { return }
+    replace(run, with: rest)
+  }
+
+  /// A finger took the element: the run is removed without re-evaluating (the drag's first
+  /// value follows at once).
+  func grab() {
+    isHeld = true
+    if let run { arbiter.detach(run) }
+  }
+
+  /// Puts a run of `animation`, whose start is explicit, in `run`'s place.
+  func replace(_ run: Run, with animation: SpringAnimation<Value>) {
+    let motion = Run(
+      animation, timeline: nil, registration: run.registration, toggle: nil,
+      base: arbiter.property.value)
+    motion.takeStart(AnimationSample(value: animation.from ?? .zero))  // explicit: taken
+    motion.output = output
+    motion.arbiter = arbiter
+    self.run = motion
+    arbiter.replace(run, with: motion)
+  }
+}

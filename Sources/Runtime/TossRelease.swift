@@ -1,0 +1,43 @@
+import MotionGestures
+import MotionPhysics
+import MotionStreams
+
+/// What a ``Tossable`` does with its gesture: a grab stops the spring, a release launches it
+/// with the gesture's velocity toward the snap anchor PH-8 chooses (or the destination).
+struct TossRelease {
+  let gesture: any TranslationGesture
+  let space: HitRegion?
+  let enabled: ReactiveProperty<Bool>
+  let anchors: [Point]
+  let projection: DecayParameters
+
+  /// Observes the gesture on behalf of `driver`.
+  func observe(_ driver: SpringDriver<Point>) -> Subscription {
+    let (gesture, space, enabled, anchors, projection) = (
+      gesture, space, enabled, anchors, projection
+    )
+    return gesture.addStateChangeObserver { [weak driver] state in
+      guard let driver else { return }
+      switch state {
+      case .began where enabled.value:
+        driver.grab()
+      case .ended, .cancelled, .failed:
+        guard driver.isHeld else { return }
+        driver.isHeld = false
+        // A cancelled or failed drag springs back from where it is, at rest.
+        let velocity = state == .ended ? gesture.velocity(in: space) : .zero
+        driver.launchVelocity = velocity.isFinite ? velocity : .zero
+        let position = driver.arbiter.property.value
+        if let spring = driver.spring,
+          let anchor = projection.snapAnchor(
+            value: position, velocity: velocity, anchors: anchors)
+        {
+          spring.destination.value = anchor  // starts the run, taking the velocity
+        }
+        if driver.launchVelocity != nil { driver.start() }
+      default:
+        break
+      }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+public import MotionGestures
+public import MotionPhysics
+public import MotionStreams
+public import MotionTween
+
+/// Drag an element, then toss it (PH-12): on release a ``Spring`` carries the gesture's release
+/// velocity to the spring's destination, or to the snap anchor nearest to where a fling would
+/// coast (PH-8).
+///
+/// ```swift
+/// let spring = try Spring(to: Point(x: 0, y: 0), parameters: .expressiveDefaultSpatial)
+/// let toss = Tossable(pan, spring: spring, anchors: [left, right])
+/// runtime.add(toss, to: card)
+/// ```
+///
+/// - **Drag.** As ``Draggable``: the position follows the pan's translation while the gesture
+///   is began or changed; a grab stops the spring where the finger holds the element.
+/// - **Release.** The spring starts from the release position with the gesture's release
+///   velocity (PH-6, GR-8). With `anchors`, the destination is first set to
+///   `projection.snapAnchor(value:velocity:anchors:)`: the anchor nearest the projected end
+///   point, ties in the direction of travel (PH-8). A cancelled or failed drag springs back
+///   from rest.
+/// - **Spring.** Adding starts the spring toward its destination; writing ``Spring/destination``
+///   retargets with continuous value and velocity (PH-5), except while the finger holds the
+///   element (the write then takes effect at release).
+/// - **Precedence.** The drag and each spring run take part like tweens (TW-15…TW-18); a
+///   spring's start interrupts the motions in effect (PH-6).
+/// - **Toggle.** While ``enabled`` is false the drag writes nothing and a release launches
+///   nothing; ``Spring/enabled`` switches the spring.
+public final class Tossable: Interaction, Togglable {
+  /// The recognizer that drives the drag.
+  public let gesture: any TranslationGesture
+  /// The spring that carries the release velocity to its destination.
+  public let spring: Spring<Point>
+  /// The points a toss may land on; empty to land on ``Spring/destination`` as it is.
+  public let anchors: [Point]
+  /// The deceleration used to project where a toss would coast, for choosing an anchor (PH-8).
+  public let projection: DecayParameters
+  /// Whether the drag moves the element and a release tosses it.
+  public let enabled = ReactiveProperty(true, name: "enabled")
+
+  /// Creates a toss.
+  ///
+  /// - Parameters:
+  ///   - gesture: The pan (or any `TranslationGesture`) that drags the element.
+  ///   - spring: The spring that settles the element; its destination is where it lands.
+  ///   - anchors: The snap points; empty to keep the spring's destination.
+  ///   - projection: How a fling would slow down, for choosing among `anchors` (PH-8).
+  public init(
+    _ gesture: any TranslationGesture, spring: Spring<Point>, anchors: [Point] = [],
+    projection: DecayParameters = .normal
+  ) {
+    self.gesture = gesture
+    self.spring = spring
+    self.anchors = anchors
+    self.projection = projection
+  }
+
+  /// Connects the drag and the spring to `target.position`; constraints shape both.
+  public func add(
+    to target: MotionElement, runtime: some InteractionRuntime,
+    constraints: ((MotionObservable<Point>) -> MotionObservable<Point>)?
+  ) {
+    let space = gesture.element.parent
+    let shape = constraints ?? { $0 }
+    let arbiter = PropertyArbiter.of(target.position, in: runtime)
+    let toss = TossRelease(
+      gesture: gesture, space: space, enabled: enabled, anchors: anchors,
+      projection: projection)
+    // Connected first: at `ended` the spring turns active before the drag reports rest.
+    let settle = SpringDriver.stream(
+      spring, arbiter: arbiter,
+      metadata: StreamMetadata("toss", upstreams: [runtime.frames.metadata]), toss: toss)
+    runtime.connect(shape(settle), to: target.position)
+    let drag = Draggable.translation(of: gesture, addedTo: target.position, in: space)
+      .gated(by: enabled).writing(through: arbiter)
+    runtime.connect(shape(drag), to: target.position)
+  }
+}
