@@ -10,8 +10,9 @@ package import MotionTween
 ///   a spring or decay without `from` or `velocity` — takes the value and velocity the property
 ///   shows at its start instant over the motions that start before it (or at the same instant
 ///   and were registered before it), whatever kind they are; ``baseValue`` at rest when none.
-/// - **Taking over** (PH-6): when a spring or decay starts, every one of those motions that is
-///   in effect at that instant is interrupted: it ends there and never shows again.
+/// - **Taking over** (PH-6): when a spring or decay starts, every one of those motions that was
+///   registered before it and is in effect at that instant is interrupted: it ends there and
+///   never shows again (as the runtime's arbiter does).
 /// - **Precedence** (TW-15…TW-18): among the rest, ``Precedence`` decides: the latest-registered
 ///   motion in effect, else the one that ended most recently, else the one that starts first,
 ///   else ``baseValue``. A tween registered after a spring hides it while in effect.
@@ -52,8 +53,11 @@ package struct MotionStack {
       starts[index] = showing
       ends[index] = motions[index].endTime(from: showing)
       guard motions[index].isPhysics else { continue }
-      // PH-6: the spring or decay takes over; whatever was in effect ends at this instant.
-      for other in motions.indices where rank[other] < before && interruptions[other] > time {
+      // PH-6: the spring or decay takes over; whatever was registered before it and is in
+      // effect ends at this instant (the runtime's rule: a motion registered later is "over"
+      // the spring, TW-18, and keeps showing while in effect).
+      for other in motions.indices
+      where other < index && rank[other] < before && interruptions[other] > time {
         if motions[other].startTime <= time && time < ends[other] {
           ends[other] = time
           interruptions[other] = time
