@@ -141,8 +141,7 @@ extension AnimationMotion {
     MotionObservable(metadata: metadata) { observer in
       let motion = AnimationMotion(
         animation, timeline: timeline, registration: arbiter.now, toggle: toggle,
-        base: arbiter.property.value)
-      motion.output = observer
+        base: arbiter.property.value, output: observer)
       motion.arbiter = arbiter
       motion.connection = arbiter.context.runtime?.claimConnection()
       toggle?.motions.append(UnownedMotion(motion))
@@ -153,11 +152,13 @@ extension AnimationMotion {
           arbiter.changed()
         }
       }
-      return Subscription { [weak motion] in
-        guard let motion else { return }
-        arbiter.remove(motion)
-        motion.unregistered()
-      }
+      // By serial number, not by a weak reference: a weak reference gives the motion a side
+      // table, and every retain and release of it (on every frame) takes the slow path. A
+      // strong one would keep a dropped motion alive as long as the arbiter's ghost holds its
+      // connection.
+      let serial = arbiter.nextSerial()
+      motion.serial = serial
+      return Subscription { arbiter.remove(serial: serial) }
     }
   }
 }

@@ -1,68 +1,216 @@
 public import MotionStreams
+public import MotionTimeline
 public import MotionTween
 
 /// One motion on one property, as its ``PropertyArbiter`` sees it: where it sits in time, what
 /// it shows, and the connection its values are written through (the motion's own constraints).
 ///
 /// Subclasses: ``AnimationMotion`` (a time-driven `Animation`, such as a tween) and
-/// ``DirectMotion`` (a gesture's writes, or the app's). Dispatch is one virtual call per motion
-/// per evaluation; the rule itself (``Precedence``) is shared, non-generic code.
+/// ``DirectMotion`` (a gesture's writes, or the app's).
+///
+/// The per-frame questions (span, whether it advances or waits for its start) are answered from
+/// plain stored fields in this class, with no dynamic dispatch: a generic class's overrides run
+/// its *unspecialised* generic code (the vtable of `AnimationMotion<Tween<Point>>` holds the
+/// generic bodies), which looked up generic metadata several times per motion per frame. Only
+/// the sample depends on the kind of motion: a direct motion's value and a `Tween`'s are read
+/// through a concrete downcast (``kind`` says which, so the arbiter's code, specialised for the
+/// value type, samples a tween specialised too); any other `Animation` goes through one virtual
+/// call.
 @usableFromInline
 class ArbitratedMotion<Value: Interpolatable> {
+  /// What the motion is, for the concrete sampling paths.
+  @usableFromInline
+  enum Kind {
+    /// A ``DirectMotion``.
+    case direct
+    /// An ``AnimationMotion`` of a `Tween<Value>`.
+    case tween
+    /// An ``AnimationMotion`` of any other `Animation`.
+    case animation
+  }
+
   /// The subscriber of the motion's connected stream: the arbiter writes the motion's value
   /// here, and it reaches the property through the motion's constraints. `nil` until connected.
-  @usableFromInline @exclusivity(unchecked) var output: MotionObserver<Value>?
+  @inlinable
+  final var output: MotionObserver<Value>? {
+    get { hasSink ? sink : assignedOutput }
+    set { assignedOutput = newValue }
+  }
+  /// ``output`` when known at creation (an animation's subscriber), else an observer that
+  /// ignores everything: a non-optional `let`, so the arbiter calls its closures borrowed,
+  /// without retaining their contexts on every write.
+  @usableFromInline final let sink: MotionObserver<Value>
+  /// Whether ``sink`` is the motion's output.
+  @usableFromInline final let hasSink: Bool
+  /// ``output`` when set after creation (a gesture's motion, a settle, the ghost).
+  @usableFromInline @exclusivity(unchecked) final var assignedOutput: MotionObserver<Value>?
   /// Cleared while the motion's interaction is toggled off: it then takes no part.
-  @usableFromInline @exclusivity(unchecked) var enabled = true
+  @usableFromInline @exclusivity(unchecked) final var enabled = true
   /// The last motion state reported through ``output``.
-  @usableFromInline @exclusivity(unchecked) var state = MotionState.atRest
+  @usableFromInline @exclusivity(unchecked) final var state = MotionState.atRest
   /// Whether the motion is in its arbiter's list.
-  @usableFromInline @exclusivity(unchecked) var isRegistered = false
+  @usableFromInline @exclusivity(unchecked) final var isRegistered = false
+  /// For an animation that starts from the value showing: set until it has taken its start.
+  @usableFromInline @exclusivity(unchecked) final var waitsForStart = false
+  /// The number its arbiter gave it (from 1), for finding it when its subscription ends; `0`
+  /// when it has none.
+  @usableFromInline @exclusivity(unchecked) final var serial: UInt64 = 0
   /// The runtime connection the motion claimed while it was subscribed (``output`` leads
   /// there): given back when the arbiter drops the motion, so the connection can end.
-  @usableFromInline @exclusivity(unchecked) var connection: ConnectionID?
+  @usableFromInline @exclusivity(unchecked) final var connection: ConnectionID?
+  /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay).
+  @usableFromInline @exclusivity(unchecked) final var interruptsOnStart = false
   /// Set when a motion that took the property over interrupted this one (PH-6): the arbiter
   /// removes it at the end of the pass.
-  @usableFromInline @exclusivity(unchecked) var isInterrupted = false
+  @usableFromInline @exclusivity(unchecked) final var isInterrupted = false
+
+  /// The kind of motion (which subclass, and for an animation whether it is a tween).
+  @usableFromInline final let kind: Kind
+  /// For an animation: the timeline that drives it, or `nil` (TL-R8).
+  @usableFromInline final let timeline: Timeline?
+  /// For an animation without a timeline: when it was registered.
+  @usableFromInline final let registration: Double
+  /// For an animation: its start, in local seconds.
+  @usableFromInline final let startLocal: Double
+  /// For an animation: its end (or rest), in local seconds; fixed once the start is taken.
+  /// For a direct motion: when the gesture ended (or the write happened); infinite while the
+  /// gesture is active.
+  @usableFromInline @exclusivity(unchecked) final var endLocal: Double
+  /// For a direct motion: when the gesture began (or the write happened).
+  @usableFromInline @exclusivity(unchecked) final var directStart = 0.0
+  /// For a direct motion: whether a value was ever written.
+  @usableFromInline @exclusivity(unchecked) final var hasValue = false
+
+  /// A direct motion.
+  @inlinable
+  init() {
+    kind = .direct
+    sink = MotionObserver(next: { _ in }, state: { _ in })
+    hasSink = false
+    timeline = nil
+    registration = 0
+    startLocal = 0
+    endLocal = 0
+  }
+
+  /// An animation.
+  @inlinable
+  init(
+    kind: Kind, timeline: Timeline?, registration: Double, startLocal: Double, endLocal: Double,
+    output: MotionObserver<Value>?
+  ) {
+    sink = output ?? MotionObserver(next: { _ in }, state: { _ in })
+    hasSink = output != nil
+    self.kind = kind
+    self.timeline = timeline
+    self.registration = registration
+    self.startLocal = startLocal
+    self.endLocal = endLocal
+  }
 
   /// Whether the arbiter reports the motion's activity (an animation); a gesture's motion reports
   /// its gesture's own.
-  @usableFromInline let tracksActivity: Bool
-
   @inlinable
-  init(tracksActivity: Bool) {
-    self.tracksActivity = tracksActivity
+  final var tracksActivity: Bool { kind != .direct }
+
+  /// An animation's local time at `time`; `nil` while its timeline has not begun. O(1).
+  @inlinable
+  final func localTime(at time: Double) -> Double? {
+    guard let timeline else { return time - registration }
+    return timeline.localTime(at: time)
   }
 
   /// The motion's span in the property's time base at `time`, or `nil` when it takes no part
   /// (toggled off, or its timeline has not begun).
   @inlinable
-  func span(at time: Double) -> MotionSpan? { nil }
+  final func span(at time: Double) -> MotionSpan? {
+    guard enabled || kind == .direct else { return nil }
+    return rawSpan(at: time)
+  }
 
   /// The span whatever ``enabled`` says: for deciding what can never win again.
+  ///
+  /// An animation that is frame-driven or on a running timeline maps local time to `time`
+  /// directly. On a paused timeline, local time is where the timeline was scrubbed: the span is
+  /// placed from the timeline's `beginTime` (as `TweenStack` places it) and its present is
+  /// `beginTime + local`.
   @inlinable
-  func rawSpan(at time: Double) -> MotionSpan? { nil }
+  final func rawSpan(at time: Double) -> MotionSpan? {
+    if kind == .direct {
+      return hasValue ? MotionSpan(start: directStart, end: endLocal) : nil
+    }
+    guard let timeline else {
+      let origin = time - (time - registration)  // as local time gives it, to the last bit
+      return MotionSpan(start: origin + startLocal, end: origin + endLocal)
+    }
+    guard let local = timeline.localTime(at: time) else { return nil }
+    guard timeline.snapshot.paused, let begin = timeline.beginTime else {
+      let origin = time - local
+      return MotionSpan(start: origin + startLocal, end: origin + endLocal)
+    }
+    return MotionSpan(start: begin + startLocal, end: begin + endLocal, now: begin + local)
+  }
+
+  /// The value the motion shows at `time` (its first value before its start, its last after
+  /// its end). A tween's is computed without its velocity.
+  @inlinable
+  final func value(at time: Double, base: Value) -> Value {
+    switch kind {
+    case .direct:
+      return unsafeDowncast(self, to: DirectMotion<Value>.self).value
+    case .tween:
+      return unsafeDowncast(self, to: AnimationMotion<Tween<Value>>.self).tweenValue(
+        at: time, base: base)
+    case .animation:
+      return animationSample(at: time, base: base).value
+    }
+  }
 
   /// The value and velocity the motion shows at `time` (its first value before its start, its
   /// last after its end).
   @inlinable
-  func sample(at time: Double, base: Value) -> AnimationSample<Value> {
+  final func sample(at time: Double, base: Value) -> AnimationSample<Value> {
+    switch kind {
+    case .direct:
+      return AnimationSample(value: unsafeDowncast(self, to: DirectMotion<Value>.self).value)
+    case .tween:
+      return unsafeDowncast(self, to: AnimationMotion<Tween<Value>>.self).animationSampleFinal(
+        at: time, base: base)
+    case .animation:
+      return animationSample(at: time, base: base)
+    }
+  }
+
+  /// An animation's sample, for any `Animation` (one virtual call into the generic body).
+  @inlinable
+  func animationSample(at time: Double, base: Value) -> AnimationSample<Value> {
     AnimationSample(value: base)
   }
 
   /// Whether the motion must be sampled on every frame at `time`: it is enabled, running and
   /// not over. Such a motion reports `.active`.
   @inlinable
-  func advances(at time: Double) -> Bool { false }
+  final func advances(at time: Double) -> Bool {
+    guard kind != .direct, enabled, let local = localTime(at: time), local < endLocal else {
+      return false
+    }
+    return !(timeline?.snapshot.paused ?? false)
+  }
 
   /// Whether the motion starts from the value showing, has started by `time`, and has not yet
   /// taken its start.
   @inlinable
-  func needsStart(at time: Double) -> Bool { false }
+  final func needsStart(at time: Double) -> Bool {
+    guard waitsForStart, let local = localTime(at: time) else { return false }
+    return local >= startLocal
+  }
 
   /// Whether the motion starts from the value showing and has not reached its start by `time`.
   @inlinable
-  func awaitsStart(at time: Double) -> Bool { false }
+  final func awaitsStart(at time: Double) -> Bool {
+    guard waitsForStart, timeline == nil else { return false }
+    return time - registration < startLocal
+  }
 
   /// Takes `start` as the value and velocity the motion starts from.
   @inlinable
@@ -71,21 +219,21 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// Whether the motion runs on frame time only (no timeline to scrub it back), so that once
   /// ended and superseded it can be dropped.
   @inlinable
-  var isDroppable: Bool { true }
-
-  /// Called when the arbiter drops or removes the motion: releases what it holds.
-  @inlinable
-  func unregistered() {}
-
-  /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay).
-  @inlinable
-  var interruptsOnStart: Bool { false }
+  final var isDroppable: Bool { timeline == nil }
 
   /// Another motion took the property over at `instant`, while this one was in effect (PH-6).
   /// Returns `true` when the arbiter should remove the motion (it never shows again); a
   /// gesture's motion instead ends at `instant` and takes over again with its next write.
   @inlinable
-  func interrupt(at instant: Double) -> Bool { true }
+  final func interrupt(at instant: Double) -> Bool {
+    guard kind == .direct else { return true }
+    endLocal = min(endLocal, instant)
+    return false
+  }
+
+  /// Called when the arbiter drops or removes the motion: releases what it holds.
+  @inlinable
+  func unregistered() {}
 
   /// Reports `next` through ``output`` when it changes.
   @inlinable
@@ -106,39 +254,28 @@ class ArbitratedMotion<Value: Interpolatable> {
 final class DirectMotion<Value: Interpolatable>: ArbitratedMotion<Value> {
   /// The last value written.
   @usableFromInline @exclusivity(unchecked) var value: Value
-  /// When the gesture began (or the write happened).
-  @usableFromInline @exclusivity(unchecked) var start = 0.0
-  /// When the gesture ended (or the write happened); infinite while it is active.
-  @usableFromInline @exclusivity(unchecked) var end = 0.0
-  /// Whether a value was ever written.
-  @usableFromInline @exclusivity(unchecked) var hasValue = false
 
   @inlinable
   init(value: Value) {
     self.value = value
-    super.init(tracksActivity: false)
+    super.init()
+  }
+
+  /// When the gesture began (or the write happened).
+  @inlinable
+  var start: Double {
+    get { directStart }
+    set { directStart = newValue }
+  }
+
+  /// When the gesture ended (or the write happened); infinite while it is active.
+  @inlinable
+  var end: Double {
+    get { endLocal }
+    set { endLocal = newValue }
   }
 
   /// Whether the gesture is active.
   @inlinable
-  var isHeld: Bool { end == .infinity }
-
-  @inlinable
-  override func span(at time: Double) -> MotionSpan? {
-    hasValue ? MotionSpan(start: start, end: end) : nil
-  }
-
-  @inlinable
-  override func rawSpan(at time: Double) -> MotionSpan? { span(at: time) }
-
-  @inlinable
-  override func interrupt(at instant: Double) -> Bool {
-    end = min(end, instant)
-    return false
-  }
-
-  @inlinable
-  override func sample(at time: Double, base: Value) -> AnimationSample<Value> {
-    AnimationSample(value: value)
-  }
+  var isHeld: Bool { endLocal == .infinity }
 }

@@ -48,6 +48,8 @@ final class PropertyArbiter<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var ghost: DirectMotion<Value>?
   /// Whether a motion was marked interrupted (PH-6) and is still to be removed.
   @usableFromInline @exclusivity(unchecked) var hasInterrupted = false
+  /// The last serial number given to a motion.
+  @usableFromInline @exclusivity(unchecked) var lastSerial: UInt64 = 0
 
   @inlinable
   init(property: ReactiveProperty<Value>, context: ArbiterContext) {
@@ -55,16 +57,26 @@ final class PropertyArbiter<Value: Interpolatable> {
     self.context = context
     base = property.value
     isWriting = true  // the subscription's first, synchronous value is not a write
-    watch = property.subscribe { [unowned self] value in
-      if isWriting {
-        sawOwnWrite = true
-      } else if deferredOwnWrites > 0 {
-        deferredOwnWrites -= 1  // an own write, queued by a delivery in progress
-      } else {
-        appWrote(value)
-      }
+    // Unretained: the arbiter ends this subscription in its deinit, on its own thread, so the
+    // closure never runs once it is gone; a checked `unowned` reference cost an atomic
+    // strong retain and release on every write of the property (every frame).
+    let arbiter = Unmanaged.passUnretained(self)
+    watch = property.subscribe { value in
+      arbiter._withUnsafeGuaranteedRef { $0.observed(value) }
     }
     isWriting = false
+  }
+
+  /// The property delivered `value`: the arbiter's own write, or the app's.
+  @inlinable
+  func observed(_ value: Value) {
+    if isWriting {
+      sawOwnWrite = true
+    } else if deferredOwnWrites > 0 {
+      deferredOwnWrites -= 1  // an own write, queued by a delivery in progress
+    } else {
+      appWrote(value)
+    }
   }
 
   deinit {
@@ -112,6 +124,22 @@ final class PropertyArbiter<Value: Interpolatable> {
     unregister(motion)
     motion.report(.atRest)
     evaluate(at: time)
+  }
+
+  /// Removes the motion numbered `serial` and lets it release what it holds, if it is still
+  /// registered (a dropped motion already has).
+  @inlinable
+  func remove(serial: UInt64) {
+    guard let motion = motions.first(where: { $0.serial == serial }) else { return }
+    remove(motion)
+    motion.unregistered()
+  }
+
+  /// A new serial number for a motion (see ``ArbitratedMotion/serial``).
+  @inlinable
+  func nextSerial() -> UInt64 {
+    lastSerial += 1
+    return lastSerial
   }
 
   /// Removes `motion` without re-evaluating: a new gesture stops a settle, and the gesture's
@@ -231,9 +259,9 @@ final class PropertyArbiter<Value: Interpolatable> {
     if motion.interruptsOnStart { interruptOthers(before: index, at: start, time: time) }
   }
 
-  /// The motion showing at `time` and its sample; `nil` when none takes part.
+  /// The index of the motion showing at `time`; `nil` when none takes part.
   @inlinable
-  func winner(at time: Double) -> (ArbitratedMotion<Value>, AnimationSample<Value>)? {
+  func winner(at time: Double) -> Int? {
     let count = motions.count
     let source =
       count == 1
@@ -241,8 +269,7 @@ final class PropertyArbiter<Value: Interpolatable> {
       : Precedence.source(count: count, at: time) { motions[$0].span(at: time) }
     switch source {
     case .inEffect(let index), .ended(let index), .notStarted(let index):
-      let motion = motions[index]
-      return (motion, motion.sample(at: time, base: base))
+      return index
     case .base:
       return nil
     }
@@ -250,20 +277,30 @@ final class PropertyArbiter<Value: Interpolatable> {
 
   /// Re-evaluates at `time`: writes the winner's value if it changed, reports every motion's
   /// activity, runs frames exactly while a motion advances, drops what can never win again.
+  ///
+  /// The per-frame path: every motion question is a read of stored fields, a tween is sampled
+  /// specialised (value only), and motions are compared by identity without retaining them.
   @inlinable
   func evaluate(at time: Double) {
     takeStarts(at: time)
-    if let (motion, sample) = winner(at: time) {
-      if motion !== shown || sample.value != shownValue {
+    if let index = winner(at: time) {
+      let value = motions[index].value(at: time, base: base)
+      if motions[index] !== shown || value != shownValue {
+        let motion = motions[index]
         shown = motion
-        shownValue = sample.value
+        shownValue = value
         isWriting = true
         sawOwnWrite = false
         // The app's writes have no connection: their value is written as is.
-        if let output = motion.output {
-          output.next(sample.value)
+        if motion.hasSink {
+          // Borrowed from a `let` of an unretained object: the observer's closure contexts are
+          // not retained around the call (one of them is often the property itself, whose
+          // reference counts live in a side table, the slow path).
+          Unmanaged.passUnretained(motion)._withUnsafeGuaranteedRef { $0.sink.next(value) }
+        } else if let output = motion.assignedOutput {
+          output.next(value)
         } else {
-          property.value = sample.value
+          property.value = value
         }
         isWriting = false
         if !sawOwnWrite { deferredOwnWrites += 1 }
@@ -284,14 +321,29 @@ final class PropertyArbiter<Value: Interpolatable> {
     if list.count > 1 { dropSuperseded(at: time) }
   }
 
+  /// One frame at `time`: no delivery is in progress, so no own write is still queued.
+  @inlinable
+  func frame(at time: Double) {
+    deferredOwnWrites = 0
+    evaluate(at: time)
+  }
+
   @inlinable
   func runFrames(_ run: Bool) {
     runsFrames = run
     if run {
-      frameSubscription = context.frames.subscribe { [unowned self] time in
-        deferredOwnWrites = 0
-        evaluate(at: time)
+      // Unretained: the arbiter ends this subscription in its deinit, and frames are delivered
+      // on the arbiter's own thread, so the closure never runs once it is gone (a checked
+      // `unowned` reference cost an atomic strong retain and release per frame).
+      let arbiter = Unmanaged.passUnretained(self)
+      let frame: (Double) -> Void = { time in
+        arbiter._withUnsafeGuaranteedRef { $0.frame(at: time) }
       }
+      // On a FrameRuntime the closure joins the runtime's frame list directly: through the
+      // `frames` stream it would be wrapped in two reabstraction thunks (to and from the
+      // stream's generic observer), each with a context retained on every frame.
+      frameSubscription =
+        context.frameObservers?.add(frame) ?? context.frames.subscribe(next: frame)
     } else {
       frameSubscription.unsubscribe()
     }
@@ -364,7 +416,7 @@ final class PropertyArbiter<Value: Interpolatable> {
       motions.insert(ghost, at: 0)  // first registered: it loses every tie
       self.ghost = ghost
     }
-    ghost.value = motion.sample(at: time, base: base).value
+    ghost.value = motion.value(at: time, base: base)
     (ghost.start, ghost.end) = (end, end)
     ghost.output = motion.output
     let previous = ghost.connection
@@ -383,6 +435,8 @@ final class ArbiterContext {
   /// The runtime, when it is a ``FrameRuntime``: told when a dropped motion gives its
   /// connection back. Weak: the runtime owns its arbiters.
   @usableFromInline weak var runtime: FrameRuntime?
+  /// The runtime's frame list, when it is a ``FrameRuntime``: what ``frames`` adds to.
+  @usableFromInline var frameObservers: FrameObserverList?
 
   @inlinable
   init(frames: MotionObservable<Double>, source: any FrameSource) {
@@ -396,7 +450,9 @@ final class ArbiterContext {
     let source = runtime.frameSource
     return runtime.attachment(for: source) {
       let context = ArbiterContext(frames: runtime.frames, source: source)
-      context.runtime = runtime as? FrameRuntime
+      let frameRuntime = runtime as? FrameRuntime
+      context.runtime = frameRuntime
+      context.frameObservers = frameRuntime?.frameObservers
       return context
     }
   }
