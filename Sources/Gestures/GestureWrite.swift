@@ -29,7 +29,7 @@ struct GestureWrite: Sendable {
     switch velocities {
     case .values(let velocity, _, _): velocity
     case .translation(let window): window.count == 0 ? .zero : window.velocity(at: window.newest)
-    case .rotation, .scale, .live: .zero
+    case .rotation, .scale: .zero
     }
   }
 
@@ -40,7 +40,7 @@ struct GestureWrite: Sendable {
     case .values(_, let rotation, _): rotation
     case .rotation(let window, let factor):
       window.count == 0 ? 0 : window.velocity(at: window.newest) * factor
-    case .translation, .scale, .live: 0
+    case .translation, .scale: 0
     }
   }
 
@@ -51,7 +51,7 @@ struct GestureWrite: Sendable {
     case .values(_, _, let scale): scale
     case .scale(let window, let factor):
       window.count == 0 ? 0 : window.velocity(at: window.newest) * factor
-    case .translation, .rotation, .live: 0
+    case .translation, .rotation: 0
     }
   }
 }
@@ -64,11 +64,6 @@ enum VelocityCapture: Sendable {
   case translation(VelocityWindow<Point>)
   case rotation(VelocityWindow<Double>, factor: Double)
   case scale(VelocityWindow<Double>, factor: Double)
-  /// The samples the recognizer holds now, not captured: recorded only in the recognizer's
-  /// delivery slot, which replaces it with the capture before the write leaves the recognizer
-  /// (a snapshot) or before the samples change (see
-  /// `PointerGestureRecognizer.deliveredOrCurrentWrite`). Recording it costs no reference count.
-  case live
 
   /// Every velocity zero.
   @usableFromInline static var none: VelocityCapture {

@@ -88,20 +88,12 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
     write.scale = 1
     if let releaseVelocity {
       write.velocities = .values(translation: releaseVelocity, rotation: 0, scale: 0)
-    } else if recordingDeliverySlot {
-      // Captured only if a snapshot is taken (no reference count per move otherwise).
-      write.velocities = .live
     } else {
       write.velocities = .translation(estimator.window)
     }
   }
 
-  override func liveCapture() -> VelocityCapture {
-    .translation(estimator.window)
-  }
-
   override func pointerWentDown(_ event: PointerEvent) {
-    pinDeliveredSamples()
     if pointers.count == 1 {
       accumulated = .zero
       estimator.reset()
@@ -114,7 +106,6 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   }
 
   override func pointerMoved(_ event: PointerEvent) {
-    pinDeliveredSamples()
     trackedCentroid = lastCentroid
     let raw = rawTranslation
     estimator.add(time: event.timestamp, position: raw)
@@ -148,7 +139,6 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   }
 
   override func resetGesture() {
-    pinDeliveredSamples()
     accumulated = .zero
     rebaseCentroid = .zero
     trackedCentroid = .zero

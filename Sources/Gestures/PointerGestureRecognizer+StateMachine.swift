@@ -16,9 +16,7 @@ extension PointerGestureRecognizer {
 
   /// Delivers the write of `state` (captured here), then the writes made during its delivery.
   private func deliver(_ state: GestureRecognizerState) {
-    recordingDeliverySlot = true
     record(into: &deliveredWrite)
-    recordingDeliverySlot = false
     isDeliveringWrite = true
     observers.emit(state) { entry, state in entry.pointee.observer.call(state) }
     var next = 0
@@ -34,23 +32,9 @@ extension PointerGestureRecognizer {
     deliveredWrite.velocities = .none
   }
 
-  /// The write being delivered, or the current values outside a delivery. A delivered write
-  /// whose samples were left `.live` gets them captured here, so the copy a stream receives
-  /// holds them whatever the recognizer does next.
+  /// The write being delivered, or the current values outside a delivery.
   final var deliveredOrCurrentWrite: GestureWrite {
-    guard isDeliveringWrite else { return currentWrite() }
-    var write = deliveredWrite
-    if case .live = write.velocities { write.velocities = liveCapture() }
-    return write
-  }
-
-  /// Captures the samples a `.live` delivered write stands for, before the recognizer changes
-  /// them during that delivery (an observer disabled it, or handed it an event outside
-  /// `handle(_:)`): later snapshots of the write then still see the samples of the write.
-  final func pinDeliveredSamples() {
-    if isDeliveringWrite, case .live = deliveredWrite.velocities {
-      deliveredWrite.velocities = liveCapture()
-    }
+    isDeliveringWrite ? deliveredWrite : currentWrite()
   }
 
   /// Asks to recognize: `.began` for a continuous gesture, `.ended` for a discrete one.

@@ -72,11 +72,6 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   /// would be copied through run-time value witnesses.
   @exclusivity(unchecked) var deliveredWrite = GestureWrite(state: .possible, location: .zero)
   @exclusivity(unchecked) var pendingWrites: [GestureWrite] = []
-  /// Whether ``record(into:)`` is filling the delivery slot: a recognizer may then record its
-  /// samples as `VelocityCapture.live` (no reference count) and capture them in
-  /// ``liveCapture()`` when a snapshot is taken, calling ``pinDeliveredSamples()`` before it
-  /// changes them.
-  @exclusivity(unchecked) var recordingDeliverySlot = false
 
   /// Called with every event the recognizer could not take as given, and why (see "Events that
   /// make no sense" above); `nil` (the default) reports nothing. Runs synchronously, before the
@@ -237,8 +232,6 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
     write.scale = 1
     write.velocities = .none
   }
-  /// The capture that `VelocityCapture.live` stands for: the samples held now.
-  func liveCapture() -> VelocityCapture { .none }
   /// Whether the recognizer is mid-sequence with no pointer down (a multi-tap between taps).
   var holdsSequence: Bool { false }
   /// A pointer went down.
