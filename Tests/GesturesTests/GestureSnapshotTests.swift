@@ -33,6 +33,32 @@ struct GestureSnapshotTests {
     b.unsubscribe()
   }
 
+  @Test("GR-9: a stream after an observer that disables the pan mid-drag sees the write's velocity")
+  func changedVelocitySurvivesDisabling() {
+    let pan = PanGestureRecognizer(element: HitRegion())
+    var written: Point?
+    // Registered first: it reads the velocity of the second `changed` write, then disables the
+    // pan (which resets its velocity samples) before the stream's observer runs.
+    var changes = 0
+    let disabler = pan.addStateChangeObserver { state in
+      guard state == .changed else { return }
+      changes += 1
+      if changes == 2 {
+        written = pan.velocity(in: nil)
+        pan.enabled = false
+      }
+    }
+    var seen: [GestureSnapshot<PanGestureRecognizer>] = []
+    let subscription = pan.asStream().subscribe { seen.append($0) }
+    feed(pan, Array(drag.prefix(4)))
+    #expect(seen.map(\.state) == [.began, .changed, .changed, .cancelled, .possible])
+    #expect(written != nil && written != .zero)
+    #expect(seen.count == 5 && seen[2].velocity == written)
+    #expect(pan.velocity(in: nil) == .zero)
+    disabler.unsubscribe()
+    subscription.unsubscribe()
+  }
+
   @Test("GR-9: a delayed stream sees ended with the release values, not the later possible")
   func delayedStreamSeesEnded() {
     let scheduler = ManualScheduler()
