@@ -16,6 +16,11 @@ final class SpringDriver<Value: Interpolatable> {
   var output: MotionObserver<Value>?
   /// The latest run, registered or not.
   var run: Run?
+  /// Every run this driver registered that may still be in the arbiter: an earlier run that came
+  /// to rest stays there (as the latest-ended motion) until something supersedes it. All are
+  /// removed when the connection ends: a registered run holds the arbiter, which holds the
+  /// property and the frame source's observer, so one left behind would keep them alive.
+  var runs: [Run] = []
   /// The velocity the next run starts with (a toss's release velocity), consumed by it.
   var launchVelocity: Value?
   /// Set while a toss's finger holds the element: destination writes wait for the release.
@@ -58,7 +63,9 @@ final class SpringDriver<Value: Interpolatable> {
       return Subscription {
         for subscription in driver.subscriptions { subscription.unsubscribe() }
         driver.subscriptions = []
-        if let run = driver.run { arbiter.remove(run) }
+        for run in driver.runs where run.isRegistered { arbiter.remove(run) }
+        if let run = driver.run, run.isRegistered { arbiter.remove(run) }
+        driver.runs = []
         driver.run = nil
       }
     }
@@ -97,7 +104,15 @@ final class SpringDriver<Value: Interpolatable> {
     motion.output = output
     motion.arbiter = arbiter
     run = motion
+    keep(motion)
     arbiter.register(motion)
+  }
+
+  /// Remembers `motion` among the runs to remove when the connection ends, forgetting those the
+  /// arbiter has let go.
+  private func keep(_ motion: Run) {
+    runs.removeAll { !$0.isRegistered }
+    runs.append(motion)
   }
 
   /// Stops the moving run where it is: it rests at its present value, which holds.
@@ -132,5 +147,6 @@ final class SpringDriver<Value: Interpolatable> {
     motion.arbiter = arbiter
     self.run = motion
     arbiter.replace(run, with: motion)
+    keep(motion)
   }
 }

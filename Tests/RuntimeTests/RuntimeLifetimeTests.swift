@@ -222,4 +222,28 @@ struct PhysicsLifetimeTests {
     }
     #expect(watched.alive.isEmpty)
   }
+
+  @Test("PH-12: a Spring restarted after it came to rest frees its property and frame source")
+  func restartedSpring() throws {
+    // The first run stays in the arbiter as the latest-ended motion when the second starts; the
+    // connection's end must remove it too, or arbiter and run keep each other (and the property
+    // and the source's frame observer) alive. LeakSanitizer found it.
+    let watched = WeakSet()
+    do {
+      let source = ManualFrameSource()
+      let runtime = FrameRuntime(frameSource: source)
+      let x = ReactiveProperty(0.0)
+      let spring = try Spring(to: 10.0, parameters: .standardFastSpatial)
+      runtime.add(spring, to: x)
+      source.advance(by: 2)
+      spring.destination.value = 20
+      source.advance(frames: 4)
+      for (name, object) in [
+        ("runtime", runtime as AnyObject), ("spring", spring), ("x", x), ("source", source),
+      ] {
+        watched.watch(name, object)
+      }
+    }
+    #expect(watched.alive.isEmpty)
+  }
 }
