@@ -12,13 +12,20 @@ struct CompiledFile: Sendable {
 
   init(path: String, text: String) {
     self.path = path
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String($0.trimmingTrailingSpaces()) }
+    lines = text.lines.map { String($0.trimmingTrailingSpaces()) }
     isCode = Self.codeStarts(lines)
     imports = Set(
       zip(lines, isCode).compactMap { line, isCode in
-        isCode ? Snippet.importedModule(String(line.drop { $0 == " " })) : nil
+        isCode && Self.mayImport(line) ? Snippet.importedModule(line) : nil
       })
+  }
+
+  /// Whether a line may be an import: its first character begins `import`, an attribute or an
+  /// access modifier (a cheap filter before parsing).
+  private static func mayImport(_ line: String) -> Bool {
+    guard let first = line.utf8.first(where: { $0 != 32 }) else { return false }
+    return [UInt8(ascii: "i"), UInt8(ascii: "@"), UInt8(ascii: "p"), UInt8(ascii: "f")]
+      .contains(first)
   }
 
   /// For each line, whether it begins as code: outside `/* … */` comments (which nest),
@@ -30,65 +37,68 @@ struct CompiledFile: Sendable {
     var inString = false
     var disabled: [Bool] = []
     var starts: [Bool] = []
+    starts.reserveCapacity(lines.count)
     for line in lines {
       let startsAsCode = depth == 0 && !inString
       starts.append(startsAsCode && !disabled.contains(true))
-      if startsAsCode {
-        let directive = line.drop { $0 == " " }
+      if startsAsCode, line.utf8.first(where: { $0 != 32 }) == UInt8(ascii: "#") {
+        let directive = line.droppingLeadingSpaces().trimmingTrailingSpaces()
         if directive.hasPrefix("#if ") {
-          disabled.append(directive.trimmingTrailingSpaces() == "#if false")
+          disabled.append(directive == "#if false")
         } else if directive.hasPrefix("#else") || directive.hasPrefix("#elseif") {
           if !disabled.isEmpty { disabled[disabled.count - 1] = false }
         } else if directive.hasPrefix("#endif") {
           _ = disabled.popLast()
         }
       }
-      scan(Array(line.utf8), depth: &depth, inString: &inString)
+      var text = line
+      text.withUTF8 { scan($0, depth: &depth, inString: &inString) }
     }
     return starts
   }
 
-  private static func scan(_ bytes: [UInt8], depth: inout Int, inString: inout Bool) {
-    let (slash, star, quote, backslash) = (
-      UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\""), UInt8(ascii: "\\")
-    )
-    func at(_ index: Int, _ pattern: [UInt8]) -> Bool {
-      index + pattern.count <= bytes.count && Array(bytes[index..<index + pattern.count]) == pattern
-    }
+  /// Follows one line's bytes through comments and string literals.
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, depth: inout Int, inString: inout Bool
+  ) {
+    let (slash, star, quote, backslash): (UInt8, UInt8, UInt8, UInt8) = (47, 42, 34, 92)
+    let count = bytes.count
+    func at(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
     var index = 0
-    while index < bytes.count {
+    while index < count {
+      let current = bytes[index]
       if inString {
-        if at(index, [quote, quote, quote]) {
+        if current == quote && at(index + 1) == quote && at(index + 2) == quote {
           inString = false
           index += 3
         } else {
-          index += bytes[index] == backslash ? 2 : 1
+          index += current == backslash ? 2 : 1
         }
       } else if depth > 0 {
-        if at(index, [slash, star]) {
+        if current == slash && at(index + 1) == star {
           depth += 1
           index += 2
-        } else if at(index, [star, slash]) {
+        } else if current == star && at(index + 1) == slash {
           depth -= 1
           index += 2
         } else {
           index += 1
         }
-      } else if at(index, [slash, slash]) {
-        return
-      } else if at(index, [slash, star]) {
-        depth = 1
-        index += 2
-      } else if at(index, [quote, quote, quote]) {
+      } else if current != slash && current != quote {
+        index += 1
+      } else if current == slash {
+        let next = at(index + 1)
+        if next == slash { return }
+        if next == star { depth = 1 }
+        index += next == star ? 2 : 1
+      } else if at(index + 1) == quote && at(index + 2) == quote {
         inString = true
         index += 3
-      } else if bytes[index] == quote {
+      } else {
         index += 1
-        while index < bytes.count, bytes[index] != quote {
+        while index < count, bytes[index] != quote {
           index += bytes[index] == backslash ? 2 : 1
         }
-        index += 1
-      } else {
         index += 1
       }
     }

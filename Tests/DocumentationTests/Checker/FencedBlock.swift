@@ -11,8 +11,7 @@ struct FencedBlock: Equatable, Sendable {
 
   /// The fenced blocks of a Markdown document.
   static func inMarkdown(_ text: String) -> [FencedBlock] {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return parse(lines.enumerated().map { ($0.offset + 1, String($0.element)) })
+    parse(text.lines.enumerated().map { ($0.offset + 1, String($0.element)) })
   }
 
   /// The fenced blocks of the doc comments (`///` lines) of a Swift source file. A block ends
@@ -20,18 +19,26 @@ struct FencedBlock: Equatable, Sendable {
   static func inDocComments(_ source: String) -> [FencedBlock] {
     var blocks: [FencedBlock] = []
     var comment: [(Int, String)] = []
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    for (offset, line) in lines.enumerated() {
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if trimmed.hasPrefix("///") {
+    for (offset, line) in source.lines.enumerated() {
+      let trimmed = line.droppingLeadingSpaces()
+      if trimmed.utf8.starts(with: "///".utf8) {
         let text = trimmed.dropFirst(3)
         comment.append((offset + 1, String(text.hasPrefix(" ") ? text.dropFirst() : text)))
       } else if !comment.isEmpty {
-        blocks += parse(comment)
+        blocks += parseIfFenced(comment)
         comment = []
       }
     }
-    return blocks + parse(comment)
+    return blocks + parseIfFenced(comment)
+  }
+
+  /// The blocks of a doc comment's lines; most comments have none, and are not parsed.
+  private static func parseIfFenced(_ lines: [(number: Int, text: String)]) -> [FencedBlock] {
+    let fenced = lines.contains { line in
+      let text = line.text.droppingLeadingSpaces()
+      return text.utf8.starts(with: "```".utf8) || text.utf8.starts(with: "~~~".utf8)
+    }
+    return fenced ? parse(lines) : []
   }
 
   /// The blocks between ``` (or ~~~) fences of numbered Markdown lines. A fence may be indented
@@ -40,7 +47,7 @@ struct FencedBlock: Equatable, Sendable {
     var blocks: [FencedBlock] = []
     var open: (fence: String, indent: Int, block: FencedBlock)?
     for (number, text) in lines {
-      let indent = text.prefix { $0 == " " }.count
+      let indent = text.indentation
       let rest = text.dropFirst(indent).trimmingTrailingSpaces()
       if let current = open {
         if rest.hasPrefix(current.fence), rest.allSatisfy({ $0 == current.fence.first }) {
@@ -68,20 +75,9 @@ struct FencedBlock: Equatable, Sendable {
   /// The block with its indentation normalised, closed or not.
   private func closed(_ isClosed: Bool = true) -> FencedBlock {
     let trimmed = lines.map { String($0.trimmingTrailingSpaces()) }
-    let indent = trimmed.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    let indent = trimmed.filter { !$0.isEmpty }.map(\.indentation).min() ?? 0
     return FencedBlock(
       language: language, line: line, lines: trimmed.map { String($0.dropFirst(indent)) },
       isClosed: isClosed)
-  }
-}
-
-extension StringProtocol {
-  /// The text without trailing spaces, tabs and carriage returns.
-  func trimmingTrailingSpaces() -> SubSequence {
-    var end = endIndex
-    while end > startIndex, [" ", "\t", "\r"].contains(self[index(before: end)]) {
-      end = index(before: end)
-    }
-    return self[startIndex..<end]
   }
 }

@@ -24,7 +24,7 @@ struct Snippet: Sendable {
       rest = rest.dropFirst()
     }
     while rest.last?.isEmpty == true { rest = rest.dropLast() }
-    let indent = rest.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    let indent = rest.filter { !$0.isEmpty }.map(\.indentation).min() ?? 0
     self.imports = imports
     self.code = rest.map { String($0.dropFirst(indent)) }
     self.misplacedImports = code.filter { Self.importedModule($0) != nil }

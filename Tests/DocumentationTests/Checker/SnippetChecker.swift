@@ -57,7 +57,7 @@ enum SnippetChecker {
     }
     guard let miss = index.nearMiss(of: code) else {
       return "the block is compiled by no test: its first line appears in no test file "
-        + "(\(code[0].drop { $0 == " " }))"
+        + "(\(code[0].droppingLeadingSpaces()))"
     }
     return "the block is compiled by no test: nearest is \(miss.path):\(miss.fileLine), where "
       + "the block's line \(miss.snippetLine) \"\(miss.expected)\" reads \"\(miss.found)\""

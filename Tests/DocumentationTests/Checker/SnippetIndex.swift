@@ -25,7 +25,7 @@ struct SnippetIndex: Sendable {
     var occurrences: [Substring: [Location]] = [:]
     for (file, compiled) in files.enumerated() {
       for (line, text) in compiled.lines.enumerated() where compiled.isCode[line] {
-        let trimmed = text.drop { $0 == " " }
+        let trimmed = text.droppingLeadingSpaces()
         if !trimmed.isEmpty {
           occurrences[trimmed, default: []].append(Location(file: file, line: line))
         }
@@ -35,8 +35,10 @@ struct SnippetIndex: Sendable {
   }
 
   /// Every place where `code` appears line for line: each line equal to the file's line after
-  /// one indentation added to all (a blank line to a blank line), and each line read as code,
-  /// comment or string literal in the file as in the snippet on its own.
+  /// one indentation added to all (a blank line to a blank line), starting at a line that begins
+  /// as code. From there the same lines are read the same way (as code, comment or string
+  /// literal) in the file as in the snippet on its own, so a block is never matched inside a
+  /// comment, a string or an `#if false` region.
   func locations(of code: [String]) -> [Location] {
     candidates(code).filter { matched(code, at: $0) == code.count }
   }
@@ -55,21 +57,18 @@ struct SnippetIndex: Sendable {
 
   private func candidates(_ code: [String]) -> [Location] {
     guard let first = code.first, !first.isEmpty else { return [] }
-    return occurrences[first.drop { $0 == " " }] ?? []
+    return occurrences[first.droppingLeadingSpaces()] ?? []
   }
 
   /// How many leading lines of `code` appear at `location`.
   private func matched(_ code: [String], at location: Location) -> Int {
     let file = files[location.file]
-    let indent =
-      file.lines[location.line].prefix { $0 == " " }.count
-      - code[0].prefix { $0 == " " }.count
+    let indent = file.lines[location.line].indentation - code[0].indentation
     guard indent >= 0 else { return 0 }
     let padding = String(repeating: " ", count: indent)
-    let reading = CompiledFile.codeStarts(code)
     for (offset, line) in code.enumerated() {
       let index = location.line + offset
-      guard index < file.lines.count, file.isCode[index] == reading[offset] else { return offset }
+      guard index < file.lines.count else { return offset }
       let expected = line.isEmpty ? "" : padding + line
       guard file.lines[index] == expected else { return offset }
     }
