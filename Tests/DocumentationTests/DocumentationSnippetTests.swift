@@ -35,4 +35,18 @@ struct DocumentationSnippetTests {
     let docComment = documents.first { $0.path == "Sources/Tween/Tween.swift" }
     #expect(docComment?.kind == .docComments(module: "MotionTween"))
   }
+
+  @Test(
+    "every Swift file under Tests/ is compiled: each folder there is a target, and none excludes files"
+  )
+  func testFilesAreCompiled() throws {
+    let manifest = try Self.corpus.read("Package.swift")
+    let folders = try Self.corpus.testFolders()
+    #expect(folders.contains("DocumentationTests"))
+    for folder in folders {
+      #expect(manifest.contains("name: \"\(folder)\""), "Tests/\(folder) is not a target")
+    }
+    #expect(!manifest.contains("exclude:"))
+    #expect(!manifest.contains("sources:"))
+  }
 }

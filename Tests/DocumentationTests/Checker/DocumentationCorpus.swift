@@ -43,6 +43,19 @@ struct DocumentationCorpus {
     }
   }
 
+  /// The folders directly under `Tests/`: each must be a target, or the files in it are not
+  /// compiled.
+  func testFolders() throws -> [String] {
+    let tests = root.appendingPathComponent("Tests")
+    return try FileManager.default.contentsOfDirectory(atPath: tests.path).filter { name in
+      var isFolder: ObjCBool = false
+      let path = tests.appendingPathComponent(name).path
+      return !name.hasPrefix(".")
+        && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }.sorted()
+  }
+
   /// Every problem of every document.
   func problems() throws -> [SnippetProblem] {
     SnippetChecker.problems(in: try documents(), index: SnippetIndex(try compiledFiles()))
