@@ -146,6 +146,16 @@ let package = Package(
       ],
       swiftSettings: sharedSettings
     ),
+    // Every Swift block of the README, Docs/, the DocC catalogs and the doc comments, compiled
+    // (Snippets/) and checked line for line against the documents (Docs/Testing.md).
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "MaterialMotion", "MotionRuntimeConformance", "MotionRuntime", "MotionPhysics",
+        "MotionTween", "MotionGestures", "MotionTimeline", "MotionStreams",
+      ],
+      swiftSettings: sharedSettings
+    ),
     .testTarget(
       name: "MotionCommandTests",
       dependencies: ["motion", "MotionTools"],

@@ -16,6 +16,9 @@
 ///   double tap is the classic case.
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionStreams
+///
 /// let coordinator = GestureCoordinator()
 /// try coordinator.add(tap)
 /// try coordinator.add(doubleTap)

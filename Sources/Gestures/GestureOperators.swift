@@ -23,7 +23,11 @@ extension MotionObservable {
   /// it is and follows the pointers from then on.
   ///
   /// ```swift
-  /// pan.asStream().translation(addedTo: position.asStream(), in: parent)
+  /// import MotionGestures
+  /// import MotionStreams
+  ///
+  /// let subscription = pan.asStream()
+  ///   .translation(addedTo: position.asStream(), in: parent)
   ///   .subscribe { position.value = $0 }
   /// ```
   @inlinable

@@ -15,6 +15,9 @@ extension GestureRecognizer {
   /// ``GestureRecognizerState/cancelled`` one.
   ///
   /// ```swift
+  /// import MotionGestures
+  /// import MotionStreams
+  ///
   /// let subscription = pan.asStream().subscribe { snapshot in print(snapshot.state) }
   /// ```
   ///

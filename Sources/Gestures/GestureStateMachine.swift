@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// var machine = GestureStateMachine(continuous: true)
-/// machine.transition(to: .began)     // true
-/// machine.transition(to: .possible)  // false: a gesture under way ends or is cancelled first
+/// let began = machine.transition(to: .began)  // true
+/// let reset = machine.transition(to: .possible)  // false: it must end or be cancelled first
 /// ```
 public struct GestureStateMachine: Hashable, Sendable {
   /// Whether the gesture is continuous (began/changed/ended) rather than discrete.

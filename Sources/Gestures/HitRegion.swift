@@ -15,8 +15,11 @@ public import MotionStreams
 ///   events arrive in (a window's, a terminal's, a test's).
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionStreams
+///
 /// let card = HitRegion(frame: Rect(x: 100, y: 50, width: 200, height: 100))
-/// card.convertFromRoot(Point(x: 110, y: 60))  // (10, 10)
+/// let local = card.convertFromRoot(Point(x: 110, y: 60))  // (10, 10)
 /// ```
 ///
 /// The parent is fixed at creation, so the hierarchy can never contain a cycle; ``frame`` and

@@ -3,8 +3,11 @@ public import MotionStreams
 /// Recognizes dragging: the centroid of the pointers down moving beyond a slop (translation).
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionStreams
+///
 /// let pan = PanGestureRecognizer(element: card)
-/// pan.addStateChangeObserver { state in print(state, pan.translation(in: nil)) }
+/// pan.addStateChangeObserver { [unowned pan] state in print(state, pan.translation(in: nil)) }
 /// pan.handle(PointerEvent(pointer: 1, phase: .down, position: Point(x: 0, y: 0), timestamp: 0))
 /// ```
 ///

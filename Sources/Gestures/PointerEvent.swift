@@ -8,6 +8,9 @@ public import MotionStreams
 /// `Codable`, so traces can be recorded and replayed.
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionStreams
+///
 /// let down = PointerEvent(pointer: 1, phase: .down, position: Point(x: 10, y: 20), timestamp: 0)
 /// pan.handle(down)
 /// ```

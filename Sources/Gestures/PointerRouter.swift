@@ -16,8 +16,11 @@ public import MotionStreams
 ///   backwards.
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionStreams
+///
 /// let router = PointerRouter()
-/// router.add(card.makeHitRegion()) { coordinator.handle($0) }
+/// router.add(card) { coordinator.handle($0) }  // card: a HitRegion
 /// router.handle(PointerEvent(pointer: 1, phase: .down, position: touch, timestamp: 0))
 /// ```
 ///

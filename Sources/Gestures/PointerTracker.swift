@@ -8,10 +8,13 @@ public import MotionStreams
 /// (one or two in practice; hundreds work, at a linear cost per event).
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionStreams
+///
 /// var pointers = PointerTracker()
 /// pointers.add(1, at: Point(x: 0, y: 0))
 /// pointers.add(2, at: Point(x: 10, y: 0))
-/// pointers.centroid  // (5, 0)
+/// let center = pointers.centroid  // (5, 0)
 /// ```
 public struct PointerTracker: Sendable {
   /// The pointers' identifiers, in the order they went down.

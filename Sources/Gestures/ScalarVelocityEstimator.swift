@@ -8,7 +8,7 @@
 /// ```swift
 /// var estimator = ScalarVelocityEstimator()
 /// for i in 0..<5 { estimator.add(time: Double(i) * 0.01, value: Double(i) * 0.1) }
-/// estimator.velocity()  // 10 per second
+/// let velocity = estimator.velocity()  // 10 per second
 /// ```
 public struct ScalarVelocityEstimator: Sendable {
   @usableFromInline var window = VelocityWindow<Double>()

@@ -21,9 +21,12 @@ public import MotionStreams
 /// velocity whatever the clock's origin.
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionStreams
+///
 /// var estimator = VelocityEstimator()
 /// for i in 0..<10 { estimator.add(time: Double(i) * 0.008, x: Double(i) * 8, y: 0) }
-/// estimator.velocity()  // (1000, 0): 8 points every 8 ms
+/// let velocity = estimator.velocity()  // (1000, 0): 8 points every 8 ms
 /// ```
 ///
 /// Use ``velocity(at:)`` to ask at a later instant, such as a pointer's release: when that

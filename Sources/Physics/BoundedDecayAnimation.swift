@@ -24,9 +24,12 @@ public import MotionTween
 /// dragging outside the bounds belongs to the drag, not to this value.
 ///
 /// ```swift
+/// import MotionPhysics
+/// import MotionTween
+///
 /// let scroll = try BoundedDecayAnimation(
 ///   .normal, bounds: 0...1000, bounce: .standardDefaultSpatial, from: 900, velocity: 2000)
-/// scroll.handOffTime(from: AnimationSample(value: 0))  // ≈ 0.025: it reaches 1000, springs back
+/// let handOff = scroll.handOffTime(from: AnimationSample(value: 0))  // ≈ 0.053 s, at 1000
 /// ```
 public struct BoundedDecayAnimation: Animation {
   /// The coasting phase (PH-7).

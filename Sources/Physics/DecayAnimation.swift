@@ -23,8 +23,11 @@ public import MotionTween
 /// (PH-10).
 ///
 /// ```swift
+/// import MotionPhysics
+/// import MotionTween
+///
 /// let fling = try DecayAnimation(.normal, from: 0.0, velocity: 1000)
-/// fling.sample(atLocalTime: 0.5, from: AnimationSample(value: 0)).value  // ≈ 316
+/// let coasted = fling.sample(atLocalTime: 0.5, from: AnimationSample(value: 0)).value  // ≈ 316
 /// ```
 public struct DecayAnimation<Value: Interpolatable>: Animation {
   /// The default rest velocity, 0.01 units per second (as for springs, PH-4).

@@ -10,7 +10,8 @@ extension DecayParameters {
   /// Euclidean (`Interpolatable.magnitudeSquared`). O(anchors), no allocation.
   ///
   /// ```swift
-  /// DecayParameters.normal.snapAnchor(value: 0.0, velocity: 400, anchors: [0, 300, 600])
+  /// let anchor = DecayParameters.normal.snapAnchor(
+  ///   value: 0.0, velocity: 400, anchors: [0, 300, 600])
   /// // 300: the fling would stop at 199.8, nearer to 300 than to 0
   /// ```
   @inlinable

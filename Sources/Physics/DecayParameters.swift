@@ -21,7 +21,7 @@ public import MotionTween
 ///
 /// ```swift
 /// let decay = DecayParameters.normal
-/// decay.project(value: 100.0, velocity: 1000)  // 599.5: where a 1000 pt/s fling stops
+/// let stop = decay.project(value: 100.0, velocity: 1000)  // 599.5: where a 1000 pt/s fling stops
 /// ```
 public struct DecayParameters: Hashable, Sendable {
   /// λ, the exponential rate of slow-down, per second (finite and positive).

@@ -12,6 +12,9 @@ extension SpringAnimation {
   /// has started (`localTime` before ``delay``) only replaces its destination and parameters.
   ///
   /// ```swift
+  /// import MotionPhysics
+  /// import MotionTween
+  ///
   /// let moved = try spring.retargeted(to: 500.0, atLocalTime: 0.12)
   /// // moved.sample(atLocalTime: 0.12, …) == spring.sample(atLocalTime: 0.12, …)
   /// ```

@@ -16,9 +16,12 @@ public import MotionTween
 /// the destination or the physics mid-flight with continuous value and velocity (PH-5).
 ///
 /// ```swift
+/// import MotionPhysics
+/// import MotionTween
+///
 /// let spring = try SpringAnimation(
 ///   .expressiveDefaultSpatial, to: 300.0, from: 0, velocity: 1200)
-/// spring.sample(atLocalTime: 0.1, from: AnimationSample(value: 0)).value
+/// let early = spring.sample(atLocalTime: 0.1, from: AnimationSample(value: 0)).value
 /// let end = spring.endSeconds(from: AnimationSample(value: 0))  // comes to rest
 /// ```
 public struct SpringAnimation<Value: Interpolatable>: Animation {

@@ -20,8 +20,12 @@ public import MotionTween
 /// ``SpringAnimation/resolved(from:)`` makes its start explicit.
 ///
 /// ```swift
+/// import MotionPhysics
+/// import MotionTween
+///
 /// let batch = try SpringBatch(springs)
-/// var samples = [AnimationSample<Double>](repeating: AnimationSample(value: 0), count: batch.count)
+/// var samples = [AnimationSample<Double>](
+///   repeating: AnimationSample(value: 0), count: batch.count)
 /// try batch.sample(atLocalTimes: times, into: &samples)  // allocates nothing
 /// ```
 public final class SpringBatch<Value: Interpolatable> {

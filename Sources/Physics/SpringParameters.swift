@@ -11,7 +11,7 @@ public import MotionStreams
 ///
 /// ```swift
 /// let snappy = try SpringParameters(duration: 0.4, bounce: 0.2)  // SwiftUI's .snappy
-/// snappy.dampingRatio  // 0.8
+/// let ratio = snappy.dampingRatio  // 0.8
 /// let same = try SpringParameters(stiffness: snappy.stiffness, damping: snappy.damping)
 /// ```
 ///

@@ -7,6 +7,9 @@ public import MotionTween
 /// keyframe `Tween`.
 ///
 /// ```swift
+/// import MotionRuntime
+/// import MotionTween
+///
 /// let fade = TweenInteraction(try Tween(duration: 0.3, values: [0.0, 1]))
 /// runtime.add(fade, to: card.opacity)
 /// ```

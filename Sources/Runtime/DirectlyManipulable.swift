@@ -5,6 +5,9 @@ public import MotionStreams
 /// the same element.
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionRuntime
+///
 /// let coordinator = GestureCoordinator()
 /// let manipulable = try DirectlyManipulable(element: cardNode, coordinator: coordinator)
 /// runtime.add(manipulable, to: card)

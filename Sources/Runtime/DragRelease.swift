@@ -6,6 +6,9 @@ import MotionTween
 /// that carries the release velocity into a settle (``Settle``, PH-12).
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionRuntime
+///
 /// let release = try DragRelease(duration: 0.35, projection: 0.2)
 /// runtime.add(Draggable(pan, release: release), to: card)
 /// ```

@@ -7,9 +7,13 @@ import MotionTween
 /// decay on release (``DragRelease/Settle``).
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionRuntime
+/// import MotionStreams
+///
 /// let pan = PanGestureRecognizer(element: cardNode)
-/// runtime.add(Draggable(pan, release: try DragRelease()), to: card,
-///             constraints: { $0.xLocked(to: 160) })
+/// runtime.add(
+///   Draggable(pan, release: try DragRelease()), to: card, constraints: { $0.xLocked(to: 160) })
 /// ```
 ///
 /// - **Drag.** While the gesture is began or changed, the element's position is its position at

@@ -10,7 +10,7 @@ extension FrameRuntime {
   /// name, operators and sources are ellipses labelled `label(arguments)`. Node identifiers are
   /// `n0`, `n1`, … in first-seen order, so the output is deterministic.
   ///
-  /// ```
+  /// ```dot
   /// digraph MotionRuntime {
   ///   n0 [label="frames", shape=ellipse];
   ///   n1 [label="tween(opacity)", shape=ellipse];

@@ -8,6 +8,9 @@ public import MotionStreams
 /// stepped clock in tests or in a host's own loop (``ManualFrameSource``).
 ///
 /// ```swift
+/// import MotionRuntime
+/// import MotionStreams
+///
 /// let source = ManualFrameSource(rate: .hz60)
 /// let subscription = source.addFrameObserver { time in print("frame at", time) }
 /// source.advance(frames: 2)  // prints two frames
@@ -41,7 +44,7 @@ public protocol FrameSource: AnyObject, MotionClock {
 ///
 /// ```swift
 /// let rate = try FrameRate(framesPerSecond: 90)
-/// rate.interval  // 1/90 s
+/// let interval = rate.interval  // 1/90 s
 /// ```
 public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
   /// Frames per second; always finite and in `1...1000`.

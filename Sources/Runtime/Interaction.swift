@@ -11,6 +11,9 @@ public import MotionStreams
 /// added to several targets gives each an independent system (RT-3).
 ///
 /// ```swift
+/// import MotionRuntime
+/// import MotionStreams
+///
 /// final class FadeIn: Interaction {
 ///   func add(to target: MotionElement, runtime: some InteractionRuntime, constraints: Never?) {
 ///     let start = runtime.now

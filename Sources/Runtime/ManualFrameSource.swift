@@ -11,9 +11,9 @@ public import MotionStreams
 /// let source = ManualFrameSource(rate: .hz60)
 /// let runtime = FrameRuntime(frameSource: source)
 /// // ... add interactions ...
-/// source.advance(frames: 3)    // three frames, 1/60 s apart
-/// source.advance(by: 0.25)     // frames every 1/60 s, the last exactly 0.25 s later
-/// source.step(to: 2)           // one frame at t = 2 s (a host loop's call)
+/// source.advance(frames: 3)  // three frames, 1/60 s apart
+/// source.advance(by: 0.25)  // frames every 1/60 s, the last exactly 0.25 s later
+/// source.step(to: 2)  // one frame at t = 2 s (a host loop's call)
 /// ```
 ///
 /// Advancing from inside a frame observer is ignored (frames never nest), as are NaN, infinite

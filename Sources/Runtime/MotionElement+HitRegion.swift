@@ -10,8 +10,12 @@ extension MotionElement {
   /// drawn.
   ///
   /// ```swift
-  /// let card = MotionElement(name: "card", position: Point(x: 100, y: 100),
-  ///                          size: Size(width: 80, height: 120))
+  /// import MotionGestures
+  /// import MotionRuntime
+  /// import MotionStreams
+  ///
+  /// let card = MotionElement(
+  ///   name: "card", position: Point(x: 100, y: 100), size: Size(width: 80, height: 120))
   /// let pan = PanGestureRecognizer(element: card.makeHitRegion())
   /// runtime.add(Draggable(pan), to: card)  // the region moves with the card
   /// ```

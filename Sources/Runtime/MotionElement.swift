@@ -8,11 +8,15 @@ public import MotionStreams
 /// ``property(named:initialValue:)``.
 ///
 /// ```swift
-/// let card = MotionElement(name: "card", position: Point(x: 10, y: 20),
-///                          size: Size(width: 80, height: 120))
+/// import MotionGestures
+/// import MotionRuntime
+/// import MotionStreams
+///
+/// let card = MotionElement(
+///   name: "card", position: Point(x: 10, y: 20), size: Size(width: 80, height: 120))
 /// let pan = PanGestureRecognizer(element: card.makeHitRegion())  // follows the card
 /// runtime.add(Draggable(pan), to: card)
-/// runtime.addAfterFrameObserver { _ in render(card.state) }
+/// let rendering = runtime.addAfterFrameObserver { _ in render(card.state) }
 /// ```
 ///
 /// ## Hit regions

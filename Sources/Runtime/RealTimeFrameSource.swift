@@ -8,7 +8,7 @@ public import MotionStreams
 /// let source = RealTimeFrameSource(rate: .hz120)
 /// source.perform {
 ///   let runtime = FrameRuntime(frameSource: source)  // built on the source's queue
-///   // ... add interactions; keep the runtime alive ...
+///   app.run(on: runtime)  // adds interactions, keeps the runtime alive
 /// }
 /// source.start()
 /// // later

@@ -4,6 +4,9 @@ public import MotionStreams
 /// Rotates an element with a two-finger rotation gesture.
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionRuntime
+///
 /// runtime.add(Rotatable(rotation), to: card)
 /// ```
 ///
@@ -38,6 +41,9 @@ public final class Rotatable: Interaction, Togglable {
 /// Scales an element with a two-finger pinch gesture.
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionRuntime
+///
 /// runtime.add(Scalable(pinch), to: card)
 /// ```
 ///

@@ -6,6 +6,10 @@ public import MotionTween
 /// value and velocity whenever the destination or the physics change (PH-5).
 ///
 /// ```swift
+/// import MotionPhysics
+/// import MotionRuntime
+/// import MotionStreams
+///
 /// let spring = try Spring(to: 1.0, parameters: .standardDefaultEffects)
 /// runtime.add(spring, to: card.opacity)
 /// spring.destination.value = 0.5  // continues from where it is, at the speed it has

@@ -8,6 +8,11 @@ public import MotionTween
 /// coast (PH-8).
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionPhysics
+/// import MotionRuntime
+/// import MotionStreams
+///
 /// let spring = try Spring(to: Point(x: 0, y: 0), parameters: .expressiveDefaultSpatial)
 /// let toss = Tossable(pan, spring: spring, anchors: [left, right])
 /// runtime.add(toss, to: card)

@@ -10,6 +10,9 @@ import MotionStreams
 /// clock, so a loaded machine delays them but does not fail them.
 ///
 /// ```swift
+/// import MotionRuntime
+/// import MotionRuntimeConformance
+///
 /// let harness = RealTimeHarness(rate: .hz120)
 /// let failures = await RuntimeConformance.check(harness)
 /// harness.stop()

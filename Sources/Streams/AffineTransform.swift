@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let spin = AffineTransform(rotationAngle: .pi / 2)
-/// spin.apply(to: Point(x: 1, y: 0))  // (0, 1)
+/// let turned = spin.apply(to: Point(x: 1, y: 0))  // (0, 1), to rounding
 /// ```
 public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Row 1, column 1 of the linear part.

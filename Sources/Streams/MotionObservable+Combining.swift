@@ -27,7 +27,8 @@ extension MotionObservable {
 /// emitted at least once (MO-5).
 ///
 /// ```swift
-/// let size = combineLatest(width.asStream(), height.asStream()).map { Size(width: $0, height: $1) }
+/// let size = combineLatest(width.asStream(), height.asStream())
+///   .map { Size(width: $0, height: $1) }
 /// ```
 ///
 /// The latest values are kept per subscription. Subscribing subscribes to `a`, then `b`.

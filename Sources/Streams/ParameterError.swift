@@ -6,6 +6,8 @@
 /// imports, so that all of them share it.
 ///
 /// ```swift
+/// import MotionGestures
+///
 /// do {
 ///   _ = try PanGestureRecognizer(element: card, slop: -1)
 /// } catch {

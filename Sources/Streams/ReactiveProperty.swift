@@ -3,7 +3,7 @@
 /// ```swift
 /// let x = ReactiveProperty(0.0)
 /// let subscription = x.subscribe { print($0) }  // prints 0.0 at once
-/// x.value = 10                                  // prints 10.0
+/// x.value = 10  // prints 10.0
 /// subscription.unsubscribe()
 /// ```
 ///

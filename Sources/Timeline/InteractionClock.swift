@@ -3,6 +3,9 @@ public import MotionStreams
 /// Tells an interaction its local time, with or without a timeline (TL-R8…TL-R11).
 ///
 /// ```swift
+/// import MotionStreams
+/// import MotionTimeline
+///
 /// // At registration with the runtime:
 /// let time = InteractionClock(timeline: tween.timeline, clock: scheduler)
 /// // Every frame:

@@ -2,6 +2,9 @@ extension Timeline {
   /// The state of a timeline at one moment: what ``Timeline/asStream()`` emits (TL-R5).
   ///
   /// ```swift
+  /// import MotionStreams
+  /// import MotionTimeline
+  ///
   /// let snapshot = timeline.snapshot
   /// if let time = snapshot.localTime(at: clock.now) { render(at: time) }
   /// ```

@@ -4,6 +4,9 @@ extension Timeline {
   /// The timeline as a stream of snapshots (TL-R5, TL-R6, TL-R7).
   ///
   /// ```swift
+  /// import MotionStreams
+  /// import MotionTimeline
+  ///
   /// let subscription = timeline.asStream().subscribe { snapshot in
   ///   print(snapshot.paused, snapshot.timeOffset)
   /// }

@@ -3,11 +3,14 @@ public import MotionStreams
 /// A shared, pausable, scrubbable clock for a group of interactions (TL-R1, TL-S1).
 ///
 /// ```swift
-/// let timeline = Timeline(clock: scheduler)   // begun now: beginTime = scheduler.now
+/// import MotionStreams
+/// import MotionTimeline
+///
+/// let timeline = Timeline(clock: scheduler)  // begun now: beginTime = scheduler.now
 /// let subscription = timeline.asStream().subscribe { snapshot in render(snapshot) }
-/// timeline.paused.value = true                // interactions freeze at timeOffset
-/// timeline.timeOffset.value = 0.25            // ... and follow it while paused
-/// timeline.paused.value = false               // resume from 0.25 without a jump
+/// timeline.paused.value = true  // interactions freeze at timeOffset
+/// timeline.timeOffset.value = 0.25  // ... and follow it while paused
+/// timeline.paused.value = false  // resume from 0.25 without a jump
 /// ```
 ///
 /// One object serves both forms of the specification:

@@ -4,11 +4,15 @@ import MotionStreams
 ///
 /// ```swift
 /// final class Readout: TimelineObserver {
+///   private(set) var offsets: [Double] = []
 ///   func timelineDidAttachScrubber(_ timeline: Timeline, scrubber: TimelineScrubber) {}
 ///   func timelineDidDetachScrubber(_ timeline: Timeline) {}
-///   func timelineScrubberDidScrub(_ timeline: Timeline, timeOffset: Double) { print(timeOffset) }
+///   func timelineScrubberDidScrub(_ timeline: Timeline, timeOffset: Double) {
+///     offsets.append(timeOffset)
+///   }
 /// }
-/// timeline.addObserver(readout)   // held weakly
+/// let readout = Readout()
+/// timeline.addObserver(readout)  // held weakly
 /// ```
 ///
 /// Events reach observers in the order they were added. An event raised from inside an observer

@@ -2,9 +2,9 @@
 ///
 /// ```swift
 /// let scrubber = TimelineScrubber()
-/// timeline.scrubber = scrubber      // attach: the timeline pauses
-/// scrubber.timeOffset = 0.4         // observers get timelineScrubberDidScrub(0.4)
-/// timeline.scrubber = nil           // detach: the timeline resumes from 0.4
+/// timeline.scrubber = scrubber  // attach: the timeline pauses
+/// scrubber.timeOffset = 0.4  // observers get timelineScrubberDidScrub(0.4)
+/// timeline.scrubber = nil  // detach: the timeline resumes from 0.4
 /// ```
 ///
 /// Attach it by assigning it to ``Timeline/scrubber``. While attached, every change of

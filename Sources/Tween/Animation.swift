@@ -37,7 +37,7 @@ public struct AnimationSample<Value: Interpolatable>: Equatable, Sendable {
 /// ```swift
 /// let tween = try Tween(duration: 0.3, values: [100.0])
 /// let start = AnimationSample(value: 0.0, velocity: 500)
-/// tween.sample(atLocalTime: 0.15, from: start)  // value and velocity halfway
+/// let halfway = tween.sample(atLocalTime: 0.15, from: start)  // value and velocity halfway
 /// ```
 public protocol Animation<Value> {
   /// The animated value's type.

@@ -4,8 +4,9 @@
 /// so an overshooting curve can carry a component outside [0, 1] (clamp when displaying).
 ///
 /// ```swift
-/// let fade = try Tween(duration: 0.2,
-///                      values: [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0, alpha: 0)])
+/// let fade = try Tween(
+///   duration: 0.2,
+///   values: [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0, alpha: 0)])
 /// ```
 public struct Color: Hashable, Sendable, Codable, CustomStringConvertible, Interpolatable {
   /// The red component.

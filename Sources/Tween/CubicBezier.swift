@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// let standard = try CubicBezier(0.4, 0, 0.2, 1)
-/// standard.value(at: 0.5)  // 0.7743…
+/// let half = standard.value(at: 0.5)  // 0.77556…
 /// ```
 ///
 /// Equality and hashing compare the four control values.

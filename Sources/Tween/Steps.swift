@@ -17,7 +17,7 @@ public enum StepPosition: String, Hashable, Sendable, CaseIterable, CustomString
 ///
 /// ```swift
 /// let four = try Steps(4, .jumpEnd)
-/// four.value(at: 0.3)  // 0.25
+/// let stepped = four.value(at: 0.3)  // 0.25
 /// ```
 public struct Steps: Hashable, Sendable, CustomStringConvertible {
   /// The number of intervals, at least 1 (at least 2 for ``StepPosition/jumpNone``).

@@ -17,7 +17,7 @@
 ///
 /// ```swift
 /// let curve = try TimingFunction(css: "cubic-bezier(0.68, -0.55, 0.265, 1.55)")
-/// curve(0.5)
+/// let eased = curve(0.5)
 /// ```
 public enum TimingFunction: Hashable, Sendable, CustomStringConvertible {
   /// The identity, f(d) = d (TW-10: the default for every segment).

@@ -5,11 +5,17 @@ public import MotionTimeline
 /// tween that may have a timeline.
 ///
 /// ```swift
+/// import MotionStreams
+/// import MotionTimeline
+/// import MotionTween
+///
 /// // When the runtime adds the tween:
-/// tween.beginTimeline()                                            // TW-13
+/// tween.beginTimeline()  // TW-13
 /// let time = tween.interactionClock(clock: scheduler, registeredAt: scheduler.now)
 /// // Every frame:
-/// if let value = tween.value(at: scheduler.now, clock: time, from: start) { property.value = value }
+/// if let value = tween.value(at: scheduler.now, clock: time, from: start) {
+///   property.value = value
+/// }
 /// ```
 ///
 /// Local time comes from ``InteractionClock``: without a timeline, seconds since registration

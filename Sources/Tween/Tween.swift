@@ -18,7 +18,7 @@ public import MotionTimeline
 /// let tween = try Tween(
 ///   duration: 0.3, values: [0.0, 100, 80], offsets: [0, 0.7, 1],
 ///   interTimingFunctions: [.standard, .accelerate])
-/// tween.value(atLocalTime: 0.210, from: 0)  // 100: the second frame, at 70 % of 300 ms
+/// let second = tween.value(atLocalTime: 0.210, from: 0)  // 100: the second frame, at 70 %
 /// ```
 public struct Tween<Value: Interpolatable> {
   /// The length of the animation, in seconds (TW-3; the spec counts milliseconds, the library

@@ -19,7 +19,7 @@
 /// ``add(_:beginTime:)``, so ``value(at:)`` is a pure function of `T`: it gives the same answer
 /// whether time runs forward or a paused timeline is scrubbed to any times in any order.
 ///
-/// ```
+/// ```text
 /// time  0    100   200   300   400   500 ms
 /// A     [=========================)          registered first, 0…400
 /// B           [===========)                  registered second, 100…300

@@ -1,0 +1,74 @@
+import MotionTween
+import Testing
+
+// The examples in the doc comments of Sources/Tween that need MotionTween alone, each run by a
+// test that asserts what the comment says (Docs/Testing.md, "Documentation snippets").
+struct Angle: Interpolatable {
+  var radians: Double
+  static let zero = Angle(radians: 0)
+  static func + (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians + r.radians) }
+  static func - (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians - r.radians) }
+  func scaled(by factor: Double) -> Angle { Angle(radians: radians * factor) }
+  var magnitudeSquared: Double { radians * radians }
+  var isFinite: Bool { radians.isFinite }
+}
+
+@Suite("Snippets: MotionTween doc comments")
+struct TweenDocCommentSnippets {
+  @Test("Tween: 100 at 210 ms, the second frame")
+  func tween() throws {
+    let tween = try Tween(
+      duration: 0.3, values: [0.0, 100, 80], offsets: [0, 0.7, 1],
+      interTimingFunctions: [.standard, .accelerate])
+    let second = tween.value(atLocalTime: 0.210, from: 0)  // 100: the second frame, at 70 %
+    #expect(second == 100)
+  }
+
+  @Test("Animation: a tween sampled halfway gives its value and velocity there")
+  func animationSample() throws {
+    let tween = try Tween(duration: 0.3, values: [100.0])
+    let start = AnimationSample(value: 0.0, velocity: 500)
+    let halfway = tween.sample(atLocalTime: 0.15, from: start)  // value and velocity halfway
+    #expect(abs(halfway.value - 50) < 1e-9)
+    #expect(abs(halfway.velocity - 100 / 0.3) < 1e-9)
+  }
+
+  @Test("TweenBatch: every tween's value at one time, into one array")
+  func tweenBatch() throws {
+    let tweens = [
+      try Tween(duration: 0.5, values: [0.0, 10]), try Tween(duration: 1, values: [4.0, 0]),
+    ]
+    let batch = try TweenBatch(tweens)
+    var values = [Double](repeating: 0, count: batch.count)
+    try batch.sample(atLocalTime: 0.25, into: &values)  // allocates nothing
+    #expect(values == [5, 3])
+  }
+
+  @Test("Interpolatable: a type of one's own tweens like a Double")
+  func interpolatable() throws {
+    let turn = try Tween(duration: 1, values: [Angle.zero, Angle(radians: 2)])
+    #expect(turn.value(atLocalTime: 0.25, from: .zero).radians == 0.5)
+  }
+
+  @Test("timing functions: CSS text, the standard curve at 0.5, steps")
+  func timingFunctions() throws {
+    let curve = try TimingFunction(css: "cubic-bezier(0.68, -0.55, 0.265, 1.55)")
+    let eased = curve(0.5)
+    let standard = try CubicBezier(0.4, 0, 0.2, 1)
+    let half = standard.value(at: 0.5)  // 0.77556…
+    let four = try Steps(4, .jumpEnd)
+    let stepped = four.value(at: 0.3)  // 0.25
+    #expect(eased == (try CubicBezier(0.68, -0.55, 0.265, 1.55)).value(at: 0.5))
+    #expect(half > 0.77556 && half < 0.77557)
+    #expect(stepped == 0.25)
+  }
+
+  @Test("Color: a fade to transparent red is half transparent halfway")
+  func color() throws {
+    let fade = try Tween(
+      duration: 0.2,
+      values: [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0, alpha: 0)])
+    #expect(
+      fade.value(atLocalTime: 0.1, from: .zero) == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+  }
+}
