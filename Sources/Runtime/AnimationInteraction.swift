@@ -79,11 +79,13 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
     let arbiter = PropertyArbiter.of(property, in: runtime)
     let metadata = Self.metadata(
       frames: runtime.frames.metadata, timeline: timeline, runtime: runtime)
+    // The motions the stream registers end the connection once none of them can show again.
+    let end = ConnectionEnd()
     let stream = AnimationMotion.stream(
-      animation, timeline: timeline, toggle: self, arbiter: arbiter, metadata: metadata)
+      animation, timeline: timeline, toggle: self, arbiter: arbiter, metadata: metadata, end: end)
     // `runtime` is generic: added through any concrete runtime type, this body is specialised
     // for it and for the value type, and `connect` is called directly.
-    runtime.connect(constraints?(stream) ?? stream, to: property)
+    runtime.connect(constraints?(stream) ?? stream, to: property, until: end)
   }
 
   /// One graph node per runtime (and timeline) for every animation:
@@ -132,18 +134,18 @@ final class AnimationLabels {
 
 extension AnimationMotion {
   /// The motion's connected stream: subscribing registers a motion with `arbiter` (which writes
-  /// through the subscriber), cancelling removes it.
+  /// through the subscriber) that claims `end`, cancelling removes it.
   @inlinable
   static func stream(
     _ animation: A, timeline: Timeline?, toggle: AnimationInteraction<A>?,
-    arbiter: PropertyArbiter<A.Value>, metadata: StreamMetadata
+    arbiter: PropertyArbiter<A.Value>, metadata: StreamMetadata, end: ConnectionEnd?
   ) -> MotionObservable<A.Value> {
     MotionObservable(metadata: metadata) { observer in
       let motion = AnimationMotion(
         animation, timeline: timeline, registration: arbiter.now, toggle: toggle,
         base: arbiter.property.value, output: observer)
       motion.arbiter = arbiter
-      motion.connection = arbiter.context.runtime?.claimConnection()
+      if let end, end.claim() { motion.connectionEnd = end }
       toggle?.motions.append(UnownedMotion(motion))
       arbiter.register(motion)
       if let timeline {

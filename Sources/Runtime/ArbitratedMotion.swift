@@ -1,3 +1,4 @@
+public import MotionPhysics
 public import MotionStreams
 public import MotionTimeline
 public import MotionTween
@@ -25,6 +26,8 @@ class ArbitratedMotion<Value: Interpolatable> {
     case direct
     /// An ``AnimationMotion`` of a `Tween<Value>`.
     case tween
+    /// An ``AnimationMotion`` of a `SpringAnimation<Value>`.
+    case spring
     /// An ``AnimationMotion`` of any other `Animation`.
     case animation
   }
@@ -55,9 +58,9 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// The number its arbiter gave it (from 1), for finding it when its subscription ends; `0`
   /// when it has none.
   @usableFromInline @exclusivity(unchecked) final var serial: UInt64 = 0
-  /// The runtime connection the motion claimed while it was subscribed (``output`` leads
-  /// there): given back when the arbiter drops the motion, so the connection can end.
-  @usableFromInline @exclusivity(unchecked) final var connection: ConnectionID?
+  /// The end of the runtime connection the motion claimed when it was subscribed (``output``
+  /// leads there): given back when the arbiter drops the motion, so the connection can end.
+  @usableFromInline @exclusivity(unchecked) final var connectionEnd: ConnectionEnd?
   /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay).
   @usableFromInline @exclusivity(unchecked) final var interruptsOnStart = false
   /// Set when a motion that took the property over interrupted this one (PH-6): the arbiter
@@ -160,7 +163,10 @@ class ArbitratedMotion<Value: Interpolatable> {
       return unsafeDowncast(self, to: DirectMotion<Value>.self).value
     case .tween:
       return unsafeDowncast(self, to: AnimationMotion<Tween<Value>>.self).tweenValue(
-        at: time, base: base)
+        atLocalTime: localTime(at: time) ?? -Double.infinity, base: base)
+    case .spring:
+      return unsafeDowncast(self, to: AnimationMotion<SpringAnimation<Value>>.self).springValue(
+        atLocalTime: localTime(at: time) ?? -Double.infinity, base: base)
     case .animation:
       return animationSample(at: time, base: base).value
     }
@@ -176,7 +182,7 @@ class ArbitratedMotion<Value: Interpolatable> {
     case .tween:
       return unsafeDowncast(self, to: AnimationMotion<Tween<Value>>.self).animationSampleFinal(
         at: time, base: base)
-    case .animation:
+    case .spring, .animation:
       return animationSample(at: time, base: base)
     }
   }
@@ -195,6 +201,19 @@ class ArbitratedMotion<Value: Interpolatable> {
       return false
     }
     return !(timeline?.snapshot.paused ?? false)
+  }
+
+  /// Whether the motion can run on its arbiter's fast lane at `time` (see ``FrameLanes``): a
+  /// frame-driven tween or spring, enabled, started, in effect and advancing. Computed as
+  /// ``rawSpan(at:)`` and ``advances(at:)`` compute it, to the last bit.
+  @inlinable
+  final func runsOnFastLane(at time: Double) -> Bool {
+    guard kind == .tween || kind == .spring, timeline == nil, enabled, !waitsForStart else {
+      return false
+    }
+    let local = time - registration
+    let origin = time - local
+    return local < endLocal && origin + startLocal <= time && time < origin + endLocal
   }
 
   /// Whether the motion starts from the value showing, has started by `time`, and has not yet
