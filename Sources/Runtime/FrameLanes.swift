@@ -31,6 +31,8 @@ final class FrameLanes<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var hasRemoved = false
   @usableFromInline @exclusivity(unchecked) var subscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var isSubscribed = false
+  /// Whether arbiters may take fast lanes; tests turn it off to compare with full evaluation.
+  @usableFromInline @exclusivity(unchecked) var allowsFastLanes = true
 
   @inlinable
   init(frames: MotionObservable<Double>, source: any FrameSource) {

@@ -94,7 +94,7 @@ extension PropertyArbiter {
       // A report changed the motions: that change re-evaluated, and decided the lane.
     } else if advancing == 0 && !waiting {
       stopLane()
-    } else if advancing == 1, !waiting, let last = list.last, last === shown,
+    } else if advancing == 1, !waiting, lanes.allowsFastLanes, let last = list.last, last === shown,
       last.runsOnFastLane(at: time)
     {
       setLane(FrameLane(arbiter: self, motion: last))
