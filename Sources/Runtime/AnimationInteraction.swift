@@ -41,14 +41,14 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
     storedEnabled = property
     property.subscribe { [unowned self] value in
       // Strong references first: re-evaluating may drop (and free) a motion.
-      for motion in motions.map(\.object) { motion.arbiter?.setEnabled(motion, value) }
+      for motion in motions.objects { motion.arbiter?.setEnabled(motion, value) }
     }
     return property
   }
   @usableFromInline @exclusivity(unchecked) var storedEnabled: ReactiveProperty<Bool>?
   /// The motions this interaction runs, told of `enabled` changes (unowned: each removes
   /// itself when it goes away).
-  @usableFromInline @exclusivity(unchecked) var motions: [UnownedMotion<A>] = []
+  @usableFromInline @exclusivity(unchecked) var motions = UnownedMotions<A>()
 
   /// `enabled`'s value without creating it: `true` until it exists.
   @inlinable
@@ -146,7 +146,7 @@ extension AnimationMotion {
         base: arbiter.property.value, output: observer)
       motion.arbiter = arbiter
       if let end, end.claim() { motion.connectionEnd = end }
-      toggle?.motions.append(UnownedMotion(motion))
+      toggle?.motions.append(motion)
       arbiter.register(motion)
       if let timeline {
         // TL-R10, TL-R11: every snapshot (pause, scrub, resume) can change the winner.

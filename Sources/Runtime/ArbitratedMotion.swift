@@ -34,19 +34,27 @@ class ArbitratedMotion<Value: Interpolatable> {
 
   /// The subscriber of the motion's connected stream: the arbiter writes the motion's value
   /// here, and it reaches the property through the motion's constraints. `nil` until connected.
+  /// Set only on a ``DirectMotion`` (an animation's is given at creation).
   @inlinable
   final var output: MotionObserver<Value>? {
-    get { hasSink ? sink : assignedOutput }
-    set { assignedOutput = newValue }
+    get { hasSink ? sink : direct?.assignedOutput }
+    set {
+      precondition(kind == .direct, "an animation's output is given when it is created")
+      direct?.assignedOutput = newValue
+    }
   }
-  /// ``output`` when known at creation (an animation's subscriber), else an observer that
+
+  /// This motion as a ``DirectMotion``, if it is one.
+  @inlinable
+  final var direct: DirectMotion<Value>? {
+    kind == .direct ? unsafeDowncast(self, to: DirectMotion<Value>.self) : nil
+  }
+  /// ``output`` for an animation (its subscriber, known at creation), else an observer that
   /// ignores everything: a non-optional `let`, so the arbiter calls its closures borrowed,
   /// without retaining their contexts on every write.
   @usableFromInline final let sink: MotionObserver<Value>
   /// Whether ``sink`` is the motion's output.
   @usableFromInline final let hasSink: Bool
-  /// ``output`` when set after creation (a gesture's motion, a settle, the ghost).
-  @usableFromInline @exclusivity(unchecked) final var assignedOutput: MotionObserver<Value>?
   /// Cleared while the motion's interaction is toggled off: it then takes no part.
   @usableFromInline @exclusivity(unchecked) final var enabled = true
   /// The last motion state reported through ``output``.
@@ -79,10 +87,6 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// For a direct motion: when the gesture ended (or the write happened); infinite while the
   /// gesture is active.
   @usableFromInline @exclusivity(unchecked) final var endLocal: Double
-  /// For a direct motion: when the gesture began (or the write happened).
-  @usableFromInline @exclusivity(unchecked) final var directStart = 0.0
-  /// For a direct motion: whether a value was ever written.
-  @usableFromInline @exclusivity(unchecked) final var hasValue = false
 
   /// A direct motion.
   @inlinable
@@ -139,8 +143,8 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// `beginTime + local`.
   @inlinable
   final func rawSpan(at time: Double) -> MotionSpan? {
-    if kind == .direct {
-      return hasValue ? MotionSpan(start: directStart, end: endLocal) : nil
+    if let direct {
+      return direct.hasValue ? MotionSpan(start: direct.start, end: endLocal) : nil
     }
     guard let timeline else {
       let origin = time - (time - registration)  // as local time gives it, to the last bit
@@ -273,18 +277,18 @@ class ArbitratedMotion<Value: Interpolatable> {
 final class DirectMotion<Value: Interpolatable>: ArbitratedMotion<Value> {
   /// The last value written.
   @usableFromInline @exclusivity(unchecked) var value: Value
+  /// The subscriber written through (a gesture's stream, or the ghost's borrowed one); `nil`
+  /// for the app's writes, written to the property as they are.
+  @usableFromInline @exclusivity(unchecked) var assignedOutput: MotionObserver<Value>?
+  /// When the gesture began (or the write happened).
+  @usableFromInline @exclusivity(unchecked) var start = 0.0
+  /// Whether a value was ever written.
+  @usableFromInline @exclusivity(unchecked) var hasValue = false
 
   @inlinable
   init(value: Value) {
     self.value = value
     super.init()
-  }
-
-  /// When the gesture began (or the write happened).
-  @inlinable
-  var start: Double {
-    get { directStart }
-    set { directStart = newValue }
   }
 
   /// When the gesture ended (or the write happened); infinite while it is active.

@@ -31,6 +31,8 @@ final class FrameLanes<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var hasRemoved = false
   @usableFromInline @exclusivity(unchecked) var subscription = Subscription()
   @usableFromInline @exclusivity(unchecked) var isSubscribed = false
+  /// The frame closure, made on the first subscription.
+  @usableFromInline @exclusivity(unchecked) var frame: ((Double) -> Void)?
   /// Whether arbiters may take fast lanes; tests turn it off to compare with full evaluation.
   @usableFromInline @exclusivity(unchecked) var allowsFastLanes = true
 
@@ -104,18 +106,25 @@ final class FrameLanes<Value: Interpolatable> {
     capacity = larger
   }
 
-  @usableFromInline
+  /// Inlinable, so that the frame closure runs the pass specialised for the value type (every
+  /// arbiter that adds a lane runs specialised code). The closure is made once and kept.
+  @inlinable
   func subscribe() {
-    // Unretained: the lanes end this subscription in their deinit, and frames are delivered on
-    // their own thread.
-    let lanes = Unmanaged.passUnretained(self)
+    let frame: (Double) -> Void
+    if let made = self.frame {
+      frame = made
+    } else {
+      // Unretained: the lanes end this subscription in their deinit, and frames are delivered
+      // on their own thread.
+      let lanes = Unmanaged.passUnretained(self)
+      frame = { time in lanes._withUnsafeGuaranteedRef { $0.frame(at: time) } }
+      self.frame = frame
+    }
     isSubscribed = true
-    subscription = frames.subscribe(next: { time in
-      lanes._withUnsafeGuaranteedRef { $0.frame(at: time) }
-    })
+    subscription = frames.subscribe(next: frame)
   }
 
-  @usableFromInline
+  @inlinable
   func stop() {
     let ended = subscription
     subscription = Subscription()
@@ -124,7 +133,7 @@ final class FrameLanes<Value: Interpolatable> {
   }
 
   /// Drops the lanes marked removed during a pass, keeping the others' order.
-  @usableFromInline
+  @inlinable
   func compact() {
     hasRemoved = false
     var kept = 0

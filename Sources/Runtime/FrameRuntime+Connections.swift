@@ -25,16 +25,6 @@ extension FrameRuntime {
     return connections.open(edge: GraphEdge(stream: stream, property: property), owners: owners)
   }
 
-  /// Has `end` finish the owners of connection `id` when its motions are gone, and close it
-  /// when it ends.
-  @usableFromInline
-  func watch(_ end: ConnectionEnd, of id: ConnectionID) {
-    end.handler = { [weak self] ended in
-      guard let self, connections.isOpen(id) else { return }
-      if ended { close(id) } else { finishOwners(of: id) }
-    }
-  }
-
   /// Stores the subscription of connection `id`, or unsubscribes it at once if the connection
   /// already ended while it was being subscribed.
   @usableFromInline
@@ -70,5 +60,36 @@ extension FrameRuntime {
     // Keeps the aggregation exact even if a constraint swallowed the final `.atRest`.
     if closed.state == .active { transition(to: .atRest, owners: closed.owners) }
     closed.subscription.unsubscribe()
+  }
+}
+
+/// What a connection made by ``FrameRuntime/connect(_:to:until:)`` writes to and reports to:
+/// the property its values go to, and the runtime (weakly) that records its motion state and
+/// its end.
+@usableFromInline
+final class ConnectionWriter<Value> {
+  @usableFromInline let property: ReactiveProperty<Value>
+  @usableFromInline weak var runtime: FrameRuntime?
+  @usableFromInline let id: ConnectionID
+
+  @inlinable
+  init(property: ReactiveProperty<Value>, runtime: FrameRuntime, id: ConnectionID) {
+    self.property = property
+    self.runtime = runtime
+    self.id = id
+  }
+
+  /// The stream reported `state`.
+  @usableFromInline
+  func reported(_ state: MotionState) {
+    runtime?.connection(id, reported: state)
+  }
+
+  /// The connection's motions are gone (`ended` false: the interactions that made it are done
+  /// with it), or it ended (`ended` true: it closes).
+  @usableFromInline
+  func ended(_ ended: Bool) {
+    guard let runtime, runtime.connections.isOpen(id) else { return }
+    if ended { runtime.close(id) } else { runtime.finishOwners(of: id) }
   }
 }

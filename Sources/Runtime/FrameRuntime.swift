@@ -112,10 +112,13 @@ public final class FrameRuntime: Runtime {
     ending end: ConnectionEnd?
   ) {
     let connection = openConnection(stream.metadata, property.asStream().metadata)
-    if let end { watch(end, of: connection) }
+    // One object serves the stream's observer and the end's handler: each closure captures only
+    // it, so it is the closure's context (no box per closure).
+    let writer = ConnectionWriter(property: property, runtime: self, id: connection)
+    if let end { end.handler = { [writer] ended in writer.ended(ended) } }
     let subscription = stream.subscribe(
-      next: { property.value = $0 },
-      state: { [weak self] state in self?.connection(connection, reported: state) })
+      next: { [writer] value in writer.property.value = value },
+      state: { [writer] state in writer.reported(state) })
     attach(subscription, to: connection)
   }
 

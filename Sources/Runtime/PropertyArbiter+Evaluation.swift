@@ -116,7 +116,7 @@ extension PropertyArbiter {
       // not retained around the call (one of them is often the property itself, whose
       // reference counts live in a side table, the slow path).
       Unmanaged.passUnretained(motion)._withUnsafeGuaranteedRef { $0.sink.next(value) }
-    } else if let output = motion.assignedOutput {
+    } else if let output = motion.direct?.assignedOutput {
       output.next(value)
     } else {
       property.value = value
