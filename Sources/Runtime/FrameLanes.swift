@@ -96,7 +96,7 @@ final class FrameLanes<Value: Interpolatable> {
 
   @usableFromInline
   func grow() {
-    let larger = max(16, capacity * 2)
+    let larger = max(4, capacity * 2)
     let moved = UnsafeMutablePointer<FrameLane<Value>>.allocate(capacity: larger)
     if capacity > 0 {
       moved.moveInitialize(from: lanes, count: count)
