@@ -81,8 +81,7 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
       frames: runtime.frames.metadata, timeline: timeline, runtime: runtime)
     // The motions the stream registers end the connection once none of them can show again.
     let end = ConnectionEnd()
-    let stream = AnimationMotion.stream(
-      animation, timeline: timeline, toggle: self, arbiter: arbiter, metadata: metadata, end: end)
+    let stream = AnimationMotion.stream(of: self, arbiter: arbiter, metadata: metadata, end: end)
     // `runtime` is generic: added through any concrete runtime type, this body is specialised
     // for it and for the value type, and `connect` is called directly.
     runtime.connect(constraints?(stream) ?? stream, to: property, until: end)
@@ -137,16 +136,19 @@ extension AnimationMotion {
   /// through the subscriber) that claims `end`, cancelling removes it.
   @inlinable
   static func stream(
-    _ animation: A, timeline: Timeline?, toggle: AnimationInteraction<A>?,
-    arbiter: PropertyArbiter<A.Value>, metadata: StreamMetadata, end: ConnectionEnd?
+    of toggle: AnimationInteraction<A>, arbiter: PropertyArbiter<A.Value>,
+    metadata: StreamMetadata, end: ConnectionEnd?
   ) -> MotionObservable<A.Value> {
+    // The closure captures the interaction (which holds the animation and the timeline), not
+    // copies of them: a smaller context.
     MotionObservable(metadata: metadata) { observer in
+      let timeline = toggle.timeline
       let motion = AnimationMotion(
-        animation, timeline: timeline, registration: arbiter.now, toggle: toggle,
+        toggle.animation, timeline: timeline, registration: arbiter.now, toggle: toggle,
         base: arbiter.property.value, output: observer)
       motion.arbiter = arbiter
       if let end, end.claim() { motion.connectionEnd = end }
-      toggle?.motions.append(motion)
+      toggle.motions.append(motion)
       arbiter.register(motion)
       if let timeline {
         // TL-R10, TL-R11: every snapshot (pause, scrub, resume) can change the winner.
