@@ -77,7 +77,9 @@ struct CustomRuntimeBoundedMemoryTests {
     return (motions.alive, tokens.alive, property.value)
   }
 
-  @Test("RT-1, issue 11: the small runtime frees every finished motion and stream, and forgets their connections")
+  @Test(
+    "RT-1, issue 11: the small runtime frees every finished motion and stream, and forgets their connections"
+  )
   func smallRuntime() throws {
     let source = ManualFrameSource()
     let runtime = SmallRuntime(frameSource: source)
@@ -89,7 +91,9 @@ struct CustomRuntimeBoundedMemoryTests {
     #expect(runtime.connectionCount == 2)
   }
 
-  @Test("RT-1, issue 11: through the default connect(_:to:until:), finished streams are unsubscribed and freed")
+  @Test(
+    "RT-1, issue 11: through the default connect(_:to:until:), finished streams are unsubscribed and freed"
+  )
   func defaultImplementation() throws {
     let source = ManualFrameSource()
     let runtime = PlainRuntime(frameSource: source)
