@@ -27,19 +27,19 @@ public import MotionStreams
 /// ```
 ///
 /// Confined to the runtime's thread or queue, like the runtime; not `Sendable`.
-public class ConnectionEnd {
+public final class ConnectionEnd {
   /// Motions registered through the connection that can still show.
-  @usableFromInline final var claims: UInt32 = 0
+  @usableFromInline var claims: UInt32 = 0
   /// Other writers through the connection (an arbiter's latest-ended value).
-  @usableFromInline final var holds: UInt32 = 0
+  @usableFromInline var holds: UInt32 = 0
   /// Whether a motion ever claimed the connection: only such a connection ends.
-  @usableFromInline final var claimed = false
+  @usableFromInline var claimed = false
   /// Whether the connection has ended.
-  @usableFromInline final var ended = false
+  @usableFromInline var ended = false
   /// What the runtime does: called with `false` when the last claiming motion can no longer
   /// show (the interactions that made the connection are done with it), then with `true` at
   /// the end.
-  @usableFromInline final var handler: ((_ ended: Bool) -> Void)?
+  @usableFromInline var handler: ((_ ended: Bool) -> Void)?
 
   /// A connection end that has not ended.
   @inlinable
@@ -47,11 +47,11 @@ public class ConnectionEnd {
 
   /// Whether the connection has ended: its stream will never write again.
   @inlinable
-  public final var isEnded: Bool { ended }
+  public var isEnded: Bool { ended }
 
   /// Calls `body` once, when the connection ends; at once if it has ended. The runtime's side:
   /// `body` unsubscribes the connected stream and forgets the connection.
-  public final func whenEnded(_ body: @escaping () -> Void) {
+  public func whenEnded(_ body: @escaping () -> Void) {
     guard !ended else { return body() }
     let previous = handler
     handler = { ended in
@@ -63,7 +63,7 @@ public class ConnectionEnd {
   /// A motion registered through the connection: it now ends only once that motion is gone.
   /// Returns `false` (and claims nothing) when the connection has already ended.
   @inlinable
-  final func claim() -> Bool {
+  func claim() -> Bool {
     guard !ended else { return false }
     claims += 1
     claimed = true
@@ -72,7 +72,7 @@ public class ConnectionEnd {
 
   /// A motion that claimed the connection can never show again.
   @inlinable
-  final func motionGone() {
+  func motionGone() {
     guard claims > 0 else { return }
     claims -= 1
     guard claims == 0 else { return }
@@ -82,14 +82,14 @@ public class ConnectionEnd {
 
   /// Something other than its motions writes through the connection from now on.
   @inlinable
-  final func hold() {
+  func hold() {
     guard !ended else { return }
     holds += 1
   }
 
   /// That writer no longer writes through the connection.
   @inlinable
-  final func release() {
+  func release() {
     guard holds > 0 else { return }
     holds -= 1
     endIfUnused()
@@ -97,7 +97,7 @@ public class ConnectionEnd {
 
   /// Ends the connection if nothing can write through it any more.
   @inlinable
-  final func endIfUnused() {
+  func endIfUnused() {
     guard claimed, claims == 0, holds == 0, !ended else { return }
     ended = true
     let handler = self.handler
