@@ -44,14 +44,14 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
     storedEnabled = property
     property.subscribe { [unowned self] value in
       // Strong references first: re-evaluating may drop (and free) a motion.
-      for motion in motions.map(\.object) { motion.arbiter?.setEnabled(motion, value) }
+      for motion in motions.objects { motion.arbiter?.setEnabled(motion, value) }
     }
     return property
   }
   @usableFromInline @exclusivity(unchecked) var storedEnabled: ReactiveProperty<Bool>?
   /// The motions this interaction runs, told of `enabled` changes (unowned: each removes
   /// itself when it goes away).
-  @usableFromInline @exclusivity(unchecked) var motions: [UnownedMotion<A>] = []
+  @usableFromInline @exclusivity(unchecked) var motions = UnownedMotions<A>()
 
   /// `enabled`'s value without creating it: `true` until it exists.
   @inlinable
@@ -82,11 +82,12 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
     let arbiter = PropertyArbiter.of(property, in: runtime)
     let metadata = Self.metadata(
       frames: runtime.frames.metadata, timeline: timeline, runtime: runtime)
-    let stream = AnimationMotion.stream(
-      animation, timeline: timeline, toggle: self, arbiter: arbiter, metadata: metadata)
+    // The motions the stream registers end the connection once none of them can show again.
+    let end = ConnectionEnd()
+    let stream = AnimationMotion.stream(of: self, arbiter: arbiter, metadata: metadata, end: end)
     // `runtime` is generic: added through any concrete runtime type, this body is specialised
     // for it and for the value type, and `connect` is called directly.
-    runtime.connect(constraints?(stream) ?? stream, to: property)
+    runtime.connect(constraints?(stream) ?? stream, to: property, until: end)
   }
 
   /// One graph node per runtime (and timeline) for every animation:
@@ -135,19 +136,22 @@ final class AnimationLabels {
 
 extension AnimationMotion {
   /// The motion's connected stream: subscribing registers a motion with `arbiter` (which writes
-  /// through the subscriber), cancelling removes it.
+  /// through the subscriber) that claims `end`, cancelling removes it.
   @inlinable
   static func stream(
-    _ animation: A, timeline: Timeline?, toggle: AnimationInteraction<A>?,
-    arbiter: PropertyArbiter<A.Value>, metadata: StreamMetadata
+    of toggle: AnimationInteraction<A>, arbiter: PropertyArbiter<A.Value>,
+    metadata: StreamMetadata, end: ConnectionEnd?
   ) -> MotionObservable<A.Value> {
+    // The closure captures the interaction (which holds the animation and the timeline), not
+    // copies of them: a smaller context.
     MotionObservable(metadata: metadata) { observer in
+      let timeline = toggle.timeline
       let motion = AnimationMotion(
-        animation, timeline: timeline, registration: arbiter.now, toggle: toggle,
+        toggle.animation, timeline: timeline, registration: arbiter.now, toggle: toggle,
         base: arbiter.property.value, output: observer)
       motion.arbiter = arbiter
-      motion.connection = arbiter.context.runtime?.claimConnection()
-      toggle?.motions.append(UnownedMotion(motion))
+      if let end, end.claim() { motion.connectionEnd = end }
+      toggle.motions.append(motion)
       arbiter.register(motion)
       if let timeline {
         // TL-R10, TL-R11: every snapshot (pause, scrub, resume) can change the winner.

@@ -1,3 +1,4 @@
+public import MotionPhysics
 public import MotionStreams
 public import MotionTimeline
 public import MotionTween
@@ -31,7 +32,9 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
     self.animation = animation
     self.toggle = toggle
     super.init(
-      kind: A.self == Tween<A.Value>.self ? .tween : .animation, timeline: timeline,
+      kind: A.self == Tween<A.Value>.self
+        ? .tween : A.self == SpringAnimation<A.Value>.self ? .spring : .animation,
+      timeline: timeline,
       registration: registration, startLocal: animation.startSeconds,
       endLocal: animation.endSeconds(from: AnimationSample(value: base)), output: output)
     // A physics motion (PH-6) always takes its start from what is showing, and takes over.
@@ -64,19 +67,38 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   @inlinable
   override func unregistered() {
     timelineSubscription.unsubscribe()
-    toggle?.motions.removeAll { $0.object === self }
+    toggle?.motions.remove(self)
     toggle = nil
     arbiter = nil
   }
 }
 
 extension AnimationMotion {
-  /// A tween's value at `time`, without its velocity: the per-frame sample, specialised
-  /// wherever the value type is known.
+  /// A tween's value at `local` seconds, without its velocity: the per-frame sample,
+  /// specialised wherever the value type is known.
   @inlinable
-  func tweenValue<V>(at time: Double, base: V) -> V where A == Tween<V> {
-    let local = localTime(at: time) ?? -Double.infinity
-    return animation.value(atLocalTime: local, from: from?.value ?? base)
+  func tweenValue<V>(atLocalTime local: Double, base: V) -> V where A == Tween<V> {
+    animation.value(atLocalTime: local, from: from?.value ?? base)
+  }
+
+  /// A spring's value at `local` seconds, without its velocity: exactly the value of
+  /// `SpringAnimation.sample(atLocalTime:from:)`, in the same order of operations, with the
+  /// rest time the motion computed when it took its start (``ArbitratedMotion/endLocal``, set
+  /// with ``from``) instead of a settling solve per sample.
+  @inlinable
+  func springValue<V>(atLocalTime local: Double, base: V) -> V where A == SpringAnimation<V> {
+    guard let from else {
+      return animation.sample(atLocalTime: local, from: AnimationSample(value: base)).value
+    }
+    let start = animation.start(from: from)
+    let time = local - animation.delay
+    guard time >= 0 else { return start.value }
+    if local >= endLocal { return animation.destination }
+    if time == 0 { return start.value }
+    let response = animation.parameters.response(atTime: time)
+    let offset = start.value - animation.destination
+    return animation.destination + offset.scaled(by: response.displacementFromOffset)
+      + start.velocity.scaled(by: response.displacementFromVelocity)
   }
 }
 
@@ -88,5 +110,38 @@ struct UnownedMotion<A: Animation> {
   @inlinable
   init(_ object: AnimationMotion<A>) {
     self.object = object
+  }
+}
+
+/// The motions an interaction runs, unowned; the first stored inline (an interaction added to
+/// one property runs one motion, and then no array is allocated).
+@usableFromInline
+struct UnownedMotions<A: Animation> {
+  @usableFromInline var first: UnownedMotion<A>?
+  @usableFromInline var rest: [UnownedMotion<A>] = []
+
+  @inlinable
+  init() {}
+
+  /// Adds `motion` last.
+  @inlinable
+  mutating func append(_ motion: AnimationMotion<A>) {
+    if first == nil { first = UnownedMotion(motion) } else { rest.append(UnownedMotion(motion)) }
+  }
+
+  /// Removes `motion`.
+  @inlinable
+  mutating func remove(_ motion: AnimationMotion<A>) {
+    rest.removeAll { $0.object === motion }
+    if let head = first, head.object === motion {
+      first = rest.isEmpty ? nil : rest.removeFirst()
+    }
+  }
+
+  /// Strong references to every motion, in order.
+  @inlinable
+  var objects: [AnimationMotion<A>] {
+    guard let first else { return [] }
+    return [first.object] + rest.map(\.object)
   }
 }

@@ -1,3 +1,4 @@
+public import MotionPhysics
 public import MotionStreams
 public import MotionTimeline
 public import MotionTween
@@ -25,25 +26,35 @@ class ArbitratedMotion<Value: Interpolatable> {
     case direct
     /// An ``AnimationMotion`` of a `Tween<Value>`.
     case tween
+    /// An ``AnimationMotion`` of a `SpringAnimation<Value>`.
+    case spring
     /// An ``AnimationMotion`` of any other `Animation`.
     case animation
   }
 
   /// The subscriber of the motion's connected stream: the arbiter writes the motion's value
   /// here, and it reaches the property through the motion's constraints. `nil` until connected.
+  /// Set only on a ``DirectMotion`` (an animation's is given at creation).
   @inlinable
   final var output: MotionObserver<Value>? {
-    get { hasSink ? sink : assignedOutput }
-    set { assignedOutput = newValue }
+    get { hasSink ? sink : direct?.assignedOutput }
+    set {
+      precondition(kind == .direct, "an animation's output is given when it is created")
+      direct?.assignedOutput = newValue
+    }
   }
-  /// ``output`` when known at creation (an animation's subscriber), else an observer that
+
+  /// This motion as a ``DirectMotion``, if it is one.
+  @inlinable
+  final var direct: DirectMotion<Value>? {
+    kind == .direct ? unsafeDowncast(self, to: DirectMotion<Value>.self) : nil
+  }
+  /// ``output`` for an animation (its subscriber, known at creation), else an observer that
   /// ignores everything: a non-optional `let`, so the arbiter calls its closures borrowed,
   /// without retaining their contexts on every write.
   @usableFromInline final let sink: MotionObserver<Value>
   /// Whether ``sink`` is the motion's output.
   @usableFromInline final let hasSink: Bool
-  /// ``output`` when set after creation (a gesture's motion, a settle, the ghost).
-  @usableFromInline @exclusivity(unchecked) final var assignedOutput: MotionObserver<Value>?
   /// Cleared while the motion's interaction is toggled off: it then takes no part.
   @usableFromInline @exclusivity(unchecked) final var enabled = true
   /// The last motion state reported through ``output``.
@@ -55,9 +66,9 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// The number its arbiter gave it (from 1), for finding it when its subscription ends; `0`
   /// when it has none.
   @usableFromInline @exclusivity(unchecked) final var serial: UInt64 = 0
-  /// The runtime connection the motion claimed while it was subscribed (``output`` leads
-  /// there): given back when the arbiter drops the motion, so the connection can end.
-  @usableFromInline @exclusivity(unchecked) final var connection: ConnectionID?
+  /// The end of the runtime connection the motion claimed when it was subscribed (``output``
+  /// leads there): given back when the arbiter drops the motion, so the connection can end.
+  @usableFromInline @exclusivity(unchecked) final var connectionEnd: ConnectionEnd?
   /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay).
   @usableFromInline @exclusivity(unchecked) final var interruptsOnStart = false
   /// Set when a motion that took the property over interrupted this one (PH-6): the arbiter
@@ -76,10 +87,6 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// For a direct motion: when the gesture ended (or the write happened); infinite while the
   /// gesture is active.
   @usableFromInline @exclusivity(unchecked) final var endLocal: Double
-  /// For a direct motion: when the gesture began (or the write happened).
-  @usableFromInline @exclusivity(unchecked) final var directStart = 0.0
-  /// For a direct motion: whether a value was ever written.
-  @usableFromInline @exclusivity(unchecked) final var hasValue = false
 
   /// A direct motion.
   @inlinable
@@ -136,8 +143,8 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// `beginTime + local`.
   @inlinable
   final func rawSpan(at time: Double) -> MotionSpan? {
-    if kind == .direct {
-      return hasValue ? MotionSpan(start: directStart, end: endLocal) : nil
+    if let direct {
+      return direct.hasValue ? MotionSpan(start: direct.start, end: endLocal) : nil
     }
     guard let timeline else {
       let origin = time - (time - registration)  // as local time gives it, to the last bit
@@ -160,7 +167,10 @@ class ArbitratedMotion<Value: Interpolatable> {
       return unsafeDowncast(self, to: DirectMotion<Value>.self).value
     case .tween:
       return unsafeDowncast(self, to: AnimationMotion<Tween<Value>>.self).tweenValue(
-        at: time, base: base)
+        atLocalTime: localTime(at: time) ?? -Double.infinity, base: base)
+    case .spring:
+      return unsafeDowncast(self, to: AnimationMotion<SpringAnimation<Value>>.self).springValue(
+        atLocalTime: localTime(at: time) ?? -Double.infinity, base: base)
     case .animation:
       return animationSample(at: time, base: base).value
     }
@@ -176,7 +186,7 @@ class ArbitratedMotion<Value: Interpolatable> {
     case .tween:
       return unsafeDowncast(self, to: AnimationMotion<Tween<Value>>.self).animationSampleFinal(
         at: time, base: base)
-    case .animation:
+    case .spring, .animation:
       return animationSample(at: time, base: base)
     }
   }
@@ -195,6 +205,19 @@ class ArbitratedMotion<Value: Interpolatable> {
       return false
     }
     return !(timeline?.snapshot.paused ?? false)
+  }
+
+  /// Whether the motion can run on its arbiter's fast lane at `time` (see ``FrameLanes``): a
+  /// frame-driven tween or spring, enabled, started, in effect and advancing. Computed as
+  /// ``rawSpan(at:)`` and ``advances(at:)`` compute it, to the last bit.
+  @inlinable
+  final func runsOnFastLane(at time: Double) -> Bool {
+    guard kind == .tween || kind == .spring, timeline == nil, enabled, !waitsForStart else {
+      return false
+    }
+    let local = time - registration
+    let origin = time - local
+    return local < endLocal && origin + startLocal <= time && time < origin + endLocal
   }
 
   /// Whether the motion starts from the value showing, has started by `time`, and has not yet
@@ -254,18 +277,18 @@ class ArbitratedMotion<Value: Interpolatable> {
 final class DirectMotion<Value: Interpolatable>: ArbitratedMotion<Value> {
   /// The last value written.
   @usableFromInline @exclusivity(unchecked) var value: Value
+  /// The subscriber written through (a gesture's stream, or the ghost's borrowed one); `nil`
+  /// for the app's writes, written to the property as they are.
+  @usableFromInline @exclusivity(unchecked) var assignedOutput: MotionObserver<Value>?
+  /// When the gesture began (or the write happened).
+  @usableFromInline @exclusivity(unchecked) var start = 0.0
+  /// Whether a value was ever written.
+  @usableFromInline @exclusivity(unchecked) var hasValue = false
 
   @inlinable
   init(value: Value) {
     self.value = value
     super.init()
-  }
-
-  /// When the gesture began (or the write happened).
-  @inlinable
-  var start: Double {
-    get { directStart }
-    set { directStart = newValue }
   }
 
   /// When the gesture ended (or the write happened); infinite while it is active.

@@ -24,11 +24,9 @@ struct ConnectionID: Equatable {
 /// What the runtime keeps per open connection: the subscription it unsubscribes, the edge it
 /// draws (RT-6), the motion state it aggregates (RT-4), and what decides when it finishes.
 struct ConnectionRecord {
-  // Ordered so that the small fields pack together (this is 72 bytes per slot).
+  // Ordered so that the small fields pack together.
   var subscription = Subscription()
   var state = MotionState.atRest
-  /// Whether a motion ever claimed the connection: only such a connection ever finishes.
-  var claimed = false
   /// Whether the subscription is stored (the stream's subscribe returned).
   var attached = false
   /// Set when the connection finished while it was still being subscribed.
@@ -37,10 +35,6 @@ struct ConnectionRecord {
   var owners: ConnectionOwners
   /// The connection's serial number; `0` while the slot is free.
   var serial: UInt32
-  /// Arbitrated motions subscribed through this connection that can still win.
-  var claims: UInt16 = 0
-  /// Holders other than motions of what the connection writes through (an arbiter's ghost).
-  var holds: UInt16 = 0
 
   init(serial: UInt32, edge: GraphEdge? = nil, owners: ConnectionOwners) {
     self.serial = serial
@@ -132,27 +126,27 @@ struct InteractionOwner {
   }
 }
 
-/// A few connection identifiers, the first stored inline (no array for the common one).
+/// A few connection ends, the first stored inline (no array for the common one).
 @usableFromInline
 struct ConnectionList {
-  @usableFromInline var first: ConnectionID?
-  @usableFromInline var rest: [ConnectionID] = []
+  @usableFromInline var first: ConnectionEnd?
+  @usableFromInline var rest: [ConnectionEnd] = []
 
   @inlinable
   init() {}
 
-  /// Appends `id`, if any.
+  /// Appends `end`, if any.
   @inlinable
-  mutating func append(_ id: ConnectionID?) {
-    guard let id else { return }
-    if first == nil { first = id } else { rest.append(id) }
+  mutating func append(_ end: ConnectionEnd?) {
+    guard let end else { return }
+    if first == nil { first = end } else { rest.append(end) }
   }
 
-  /// Calls `body` with each identifier, in order.
+  /// Calls `body` with each end, in order.
   @inlinable
-  func visit(_ body: (ConnectionID) -> Void) {
+  func visit(_ body: (ConnectionEnd) -> Void) {
     guard let first else { return }
     body(first)
-    for id in rest { body(id) }
+    for end in rest { body(end) }
   }
 }

@@ -32,8 +32,8 @@ struct DragSettle<A: Animation> where A.Value == Point {
           let velocity = gesture.velocity(in: space)
           guard let animation = choose(position, velocity) else { return }
           let motion = AnimationMotion(
-            animation, timeline: nil, registration: arbiter.now, toggle: nil, base: position)
-          motion.output = observer
+            animation, timeline: nil, registration: arbiter.now, toggle: nil, base: position,
+            output: observer)
           motion.arbiter = arbiter
           current.motion = motion
           // A spring or decay settle takes the property over (PH-6).

@@ -2,15 +2,15 @@ public import MotionStreams
 
 /// How connections end (bounded memory).
 ///
-/// A connection normally lasts as long as the runtime. The exception is a connection whose
-/// stream registered animations with their properties' arbiters: each such motion *claims* the
-/// connection while it is being subscribed. When the arbiter drops a motion (it has ended and a
-/// later motion superseded it, so it can never win again), the claim is given back. Once every
-/// claim is given back:
+/// A connection normally lasts as long as the runtime. The exception is one made with
+/// ``FrameRuntime/connect(_:to:until:)``, whose ``ConnectionEnd`` the stream's animations claim
+/// when they register with their properties' arbiters. When the arbiter drops such a motion (it
+/// has ended and a later motion superseded it, so it can never win again), its claim is given
+/// back. Once every claim is given back:
 /// - the interactions the connection was made for are done with it: an interaction with no other
 ///   open connection is then held weakly by its target's record (listed while the app holds it);
 /// - unless an arbiter's *ghost* still writes through it (the latest-ended of the dropped
-///   motions, kept as one value), the connection closes: the runtime unsubscribes it and frees
+///   motions, kept as one value), the connection ends: the runtime unsubscribes it and frees
 ///   its slot, graph edge and activity record. The ghost gives it back when a later dropped
 ///   motion takes its place.
 extension FrameRuntime {
@@ -26,7 +26,7 @@ extension FrameRuntime {
   }
 
   /// Stores the subscription of connection `id`, or unsubscribes it at once if the connection
-  /// already finished while it was being subscribed.
+  /// already ended while it was being subscribed.
   @usableFromInline
   func attach(_ subscription: Subscription, to id: ConnectionID) {
     guard connections.isOpen(id) else {
@@ -35,42 +35,7 @@ extension FrameRuntime {
     }
     connections.records[id.slot].subscription = subscription
     connections.records[id.slot].attached = true
-    if connections.records[id.slot].finishedEarly { closeIfUnused(id) }
-  }
-
-  /// Called by a motion registering while its connection is being subscribed: the connection
-  /// then ends once every motion that claimed it was dropped. `nil` outside ``connect(_:to:)``.
-  @usableFromInline
-  func claimConnection() -> ConnectionID? {
-    guard let id = connecting, connections.isOpen(id) else { return nil }
-    connections.records[id.slot].claims += 1
-    connections.records[id.slot].claimed = true
-    return id
-  }
-
-  /// A motion that claimed `id` was dropped by its arbiter: it can never win again.
-  @usableFromInline
-  func motionDropped(from id: ConnectionID) {
-    guard connections.isOpen(id), connections.records[id.slot].claims > 0 else { return }
-    connections.records[id.slot].claims -= 1
-    guard connections.records[id.slot].claims == 0 else { return }
-    finishOwners(of: id)
-    closeIfUnused(id)
-  }
-
-  /// An arbiter's ghost writes through `id` from now on.
-  @usableFromInline
-  func holdConnection(_ id: ConnectionID) {
-    guard connections.isOpen(id) else { return }
-    connections.records[id.slot].holds += 1
-  }
-
-  /// The ghost no longer writes through `id`.
-  @usableFromInline
-  func releaseConnection(_ id: ConnectionID) {
-    guard connections.isOpen(id), connections.records[id.slot].holds > 0 else { return }
-    connections.records[id.slot].holds -= 1
-    closeIfUnused(id)
+    if connections.records[id.slot].finishedEarly { close(id) }
   }
 
   /// The interactions that made connection `id` are done with it.
@@ -85,11 +50,9 @@ extension FrameRuntime {
     }
   }
 
-  /// Closes `id` if nothing can write through it any more: no claim, no hold.
-  func closeIfUnused(_ id: ConnectionID) {
-    let record = connections.records[id.slot]
-    guard record.claimed, record.claims == 0, record.holds == 0 else { return }
-    guard record.attached else {
+  /// Closes `id`: nothing can write through it any more.
+  func close(_ id: ConnectionID) {
+    guard connections.records[id.slot].attached else {
       connections.records[id.slot].finishedEarly = true
       return
     }
@@ -97,5 +60,36 @@ extension FrameRuntime {
     // Keeps the aggregation exact even if a constraint swallowed the final `.atRest`.
     if closed.state == .active { transition(to: .atRest, owners: closed.owners) }
     closed.subscription.unsubscribe()
+  }
+}
+
+/// What a connection made by ``FrameRuntime/connect(_:to:until:)`` writes to and reports to:
+/// the property its values go to, and the runtime (weakly) that records its motion state and
+/// its end.
+@usableFromInline
+final class ConnectionWriter<Value> {
+  @usableFromInline let property: ReactiveProperty<Value>
+  @usableFromInline weak var runtime: FrameRuntime?
+  @usableFromInline let id: ConnectionID
+
+  @inlinable
+  init(property: ReactiveProperty<Value>, runtime: FrameRuntime, id: ConnectionID) {
+    self.property = property
+    self.runtime = runtime
+    self.id = id
+  }
+
+  /// The stream reported `state`.
+  @usableFromInline
+  func reported(_ state: MotionState) {
+    runtime?.connection(id, reported: state)
+  }
+
+  /// The connection's motions are gone (`ended` false: the interactions that made it are done
+  /// with it), or it ended (`ended` true: it closes).
+  @usableFromInline
+  func ended(_ ended: Bool) {
+    guard let runtime, runtime.connections.isOpen(id) else { return }
+    if ended { runtime.close(id) } else { runtime.finishOwners(of: id) }
   }
 }

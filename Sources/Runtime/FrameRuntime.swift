@@ -34,8 +34,6 @@ public final class FrameRuntime: Runtime {
   var frameSubscription = Subscription()
   /// Every open connection: subscription, graph edge, motion state, owners.
   var connections = ConnectionTable()
-  /// The connection being subscribed now, for the motions its stream registers to claim.
-  @usableFromInline var connecting: ConnectionID?
   /// Subscriptions the runtime keeps that are not connections (``toggle(_:inReactionTo:)``).
   var hostSubscriptions: [Subscription] = []
   @usableFromInline var targets: [ObjectIdentifier: TargetRecord] = [:]
@@ -87,22 +85,40 @@ public final class FrameRuntime: Runtime {
   /// The stream's motion state counts towards ``isActive`` and towards the activity of every
   /// interaction being added at the time (an interaction adding others counts their streams as
   /// its own). O(1) plus the stream's own connect cost.
-  ///
-  /// A connection ends only with the runtime, except one whose stream registered animations with
-  /// their properties' arbiters and nothing that outlives them: once none of its motions can
-  /// ever win again, the runtime unsubscribes it and forgets it (its subscription, graph edge and
-  /// activity record), so memory does not grow with the number of finished animations.
   @inlinable
   public func connect<Value>(
     _ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>
   ) {
+    connect(stream, to: property, ending: nil)
+  }
+
+  /// Subscribes `stream` as ``connect(_:to:)`` does, until the runtime goes away or `end` ends.
+  ///
+  /// Once `end` ends (the stream's animations can never show again), the runtime unsubscribes
+  /// the stream and forgets it (its subscription, graph edge and activity record), so memory
+  /// does not grow with the number of finished animations; the interactions it was made for
+  /// are held weakly from the moment its last animation can no longer show.
+  @inlinable
+  public func connect<Value>(
+    _ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>,
+    until end: ConnectionEnd
+  ) {
+    connect(stream, to: property, ending: end)
+  }
+
+  @inlinable
+  func connect<Value>(
+    _ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>,
+    ending end: ConnectionEnd?
+  ) {
     let connection = openConnection(stream.metadata, property.asStream().metadata)
-    let outer = connecting
-    connecting = connection
+    // One object serves the stream's observer and the end's handler: each closure captures only
+    // it, so it is the closure's context (no box per closure).
+    let writer = ConnectionWriter(property: property, runtime: self, id: connection)
+    if let end { end.handler = { [writer] ended in writer.ended(ended) } }
     let subscription = stream.subscribe(
-      next: { property.value = $0 },
-      state: { [weak self] state in self?.connection(connection, reported: state) })
-    connecting = outer
+      next: { [writer] value in writer.property.value = value },
+      state: { [writer] state in writer.reported(state) })
     attach(subscription, to: connection)
   }
 

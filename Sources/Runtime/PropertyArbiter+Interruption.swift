@@ -43,13 +43,13 @@ extension PropertyArbiter {
       motion.isInterrupted = false
       motion.isRegistered = false
       if shown === motion { shown = nil }
+      slowLane()
       motion.report(.atRest)
-      given.append(motion.connection)
-      motion.connection = nil
+      given.append(motion.connectionEnd)
+      motion.connectionEnd = nil
       motion.unregistered()
     }
-    guard given.first != nil, let runtime = context.runtime else { return }
-    given.visit { runtime.motionDropped(from: $0) }
+    given.visit { $0.motionGone() }
   }
 
   /// Registers `motion` started now from `sample` (a drag's settle starts from the release
@@ -85,6 +85,7 @@ extension PropertyArbiter {
     replacement.isRegistered = true
     motion.isRegistered = false
     if shown === motion { shown = replacement }
+    slowLane()
     motion.unregistered()
     evaluate(at: time)
   }

@@ -29,6 +29,18 @@ public protocol InteractionRuntime: AnyObject, MotionClock {
   /// interaction's activity.
   func connect<Value>(_ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>)
 
+  /// Subscribes `stream` and writes its values to `property` as ``connect(_:to:)`` does, until
+  /// the runtime goes away or `end` ends, whichever comes first: once the stream can never write
+  /// again, the runtime unsubscribes it and forgets the connection (bounded memory).
+  ///
+  /// The shipped animations connect this way: a finished tween that a later motion superseded
+  /// ends its connection. A default implementation (through ``connect(_:to:)``) unsubscribes
+  /// the stream when `end` ends, which frees everything the stream holds; implement it to also
+  /// forget what your runtime stores per connection (``ConnectionEnd/whenEnded(_:)``).
+  func connect<Value>(
+    _ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>,
+    until end: ConnectionEnd)
+
   /// Stores `interaction` among `target`'s interactions, then asks it to build its system for
   /// `target`, passing this runtime (RT-2).
   func add<I: Interaction>(_ interaction: I, to target: I.Target, constraints: I.Constraints?)

@@ -49,7 +49,7 @@ public final class Spring<Value: Interpolatable>: Interaction, Togglable {
   /// ... and below this speed, in units per second (PH-4).
   public let restVelocity: Double
   /// How many runs are active, over every property.
-  var activeRuns = 0
+  @usableFromInline var activeRuns = 0
 
   /// Creates a spring toward `destination`.
   ///
@@ -77,6 +77,7 @@ public final class Spring<Value: Interpolatable>: Interaction, Togglable {
   ///   - property: The property the spring moves.
   ///   - runtime: The runtime whose frames drive it.
   ///   - constraints: Applied to the spring's values before they reach `property`.
+  @inlinable
   public func add(
     to property: ReactiveProperty<Value>, runtime: some InteractionRuntime,
     constraints: ((MotionObservable<Value>) -> MotionObservable<Value>)?
@@ -88,6 +89,7 @@ public final class Spring<Value: Interpolatable>: Interaction, Togglable {
   }
 
   /// A run became active or came to rest.
+  @usableFromInline
   func runReported(_ next: MotionState) {
     activeRuns += next == .active ? 1 : -1
     let now: MotionState = activeRuns > 0 ? .active : .atRest
@@ -96,6 +98,7 @@ public final class Spring<Value: Interpolatable>: Interaction, Togglable {
 
   /// A run toward the current destination, starting from what shows (PH-6) with `velocity`
   /// (or ``initialVelocity``); `nil` if the destination is not valid.
+  @usableFromInline
   func animation(velocity: Value?) -> SpringAnimation<Value>? {
     try? SpringAnimation(
       parameters.value, to: destination.value, velocity: velocity ?? initialVelocity,

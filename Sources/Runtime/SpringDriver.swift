@@ -1,38 +1,44 @@
 import MotionGestures
-import MotionPhysics
-import MotionStreams
-import MotionTween
+public import MotionPhysics
+public import MotionStreams
+public import MotionTween
 
 /// One ``Spring`` on one property: the run in progress, registered with the property's arbiter,
 /// and what starts, retargets and stops it (PH-5, PH-6, PH-12). Lives as long as the spring's
 /// connection to the property.
+///
+/// Inlinable, with ``Spring/add(to:runtime:constraints:)``: a spring added from an app is then
+/// registered from code specialised for its value type, as a tween is.
+@usableFromInline
 final class SpringDriver<Value: Interpolatable> {
-  typealias Run = AnimationMotion<SpringAnimation<Value>>
+  @usableFromInline typealias Run = AnimationMotion<SpringAnimation<Value>>
 
   /// The spring; weak, as the runtime keeps its interactions.
-  weak var spring: Spring<Value>?
-  let arbiter: PropertyArbiter<Value>
+  @usableFromInline weak var spring: Spring<Value>?
+  @usableFromInline let arbiter: PropertyArbiter<Value>
   /// The connection's subscriber, wrapped to keep ``Spring/state``.
-  var output: MotionObserver<Value>?
+  @usableFromInline var output: MotionObserver<Value>?
   /// The latest run, registered or not.
-  var run: Run?
+  @usableFromInline var run: Run?
   /// Every run this driver registered that may still be in the arbiter: an earlier run that came
   /// to rest stays there (as the latest-ended motion) until something supersedes it. All are
   /// removed when the connection ends: a registered run holds the arbiter, which holds the
   /// property and the frame source's observer, so one left behind would keep them alive.
-  var runs: [Run] = []
+  @usableFromInline var runs: [Run] = []
   /// The velocity the next run starts with (a toss's release velocity), consumed by it.
-  var launchVelocity: Value?
+  @usableFromInline var launchVelocity: Value?
   /// Set while a toss's finger holds the element: destination writes wait for the release.
-  var isHeld = false
-  var subscriptions: [Subscription] = []
+  @usableFromInline var isHeld = false
+  @usableFromInline var subscriptions: [Subscription] = []
 
+  @inlinable
   init(spring: Spring<Value>, arbiter: PropertyArbiter<Value>) {
     self.spring = spring
     self.arbiter = arbiter
   }
 
   /// The spring's connected stream for `arbiter`'s property: subscribing starts the driver.
+  @inlinable
   static func stream(
     _ spring: Spring<Value>, arbiter: PropertyArbiter<Value>, metadata: StreamMetadata,
     toss: TossRelease?
@@ -72,6 +78,7 @@ final class SpringDriver<Value: Interpolatable> {
   }
 
   /// Whether the latest run is registered and has not come to rest.
+  @inlinable
   var isMoving: Bool {
     guard let run, run.isRegistered else { return false }
     arbiter.takeStarts(at: arbiter.now)
@@ -79,6 +86,7 @@ final class SpringDriver<Value: Interpolatable> {
   }
 
   /// The destination or the parameters changed: retarget the moving run (PH-5), else start one.
+  @inlinable
   func retarget() {
     guard let spring, spring.enabled.value, !isHeld else { return }
     guard isMoving, let run else { return start() }
@@ -93,6 +101,7 @@ final class SpringDriver<Value: Interpolatable> {
   }
 
   /// Starts a run toward the destination from what shows now (PH-6).
+  @inlinable
   func start() {
     guard let spring, spring.enabled.value, !isHeld else { return }
     let velocity = launchVelocity
@@ -100,8 +109,7 @@ final class SpringDriver<Value: Interpolatable> {
     guard let animation = spring.animation(velocity: velocity) else { return }
     let motion = Run(
       animation, timeline: nil, registration: arbiter.now, toggle: nil,
-      base: arbiter.property.value)
-    motion.output = output
+      base: arbiter.property.value, output: output)
     motion.arbiter = arbiter
     run = motion
     keep(motion)
@@ -110,12 +118,14 @@ final class SpringDriver<Value: Interpolatable> {
 
   /// Remembers `motion` among the runs to remove when the connection ends, forgetting those the
   /// arbiter has let go.
-  private func keep(_ motion: Run) {
+  @inlinable
+  func keep(_ motion: Run) {
     runs.removeAll { !$0.isRegistered }
     runs.append(motion)
   }
 
   /// Stops the moving run where it is: it rests at its present value, which holds.
+  @inlinable
   func stop() {
     guard isMoving, let run else { return }
     let local = arbiter.now - run.registration
@@ -132,18 +142,19 @@ final class SpringDriver<Value: Interpolatable> {
 
   /// A finger took the element: the run is removed without re-evaluating (the drag's first
   /// value follows at once).
+  @inlinable
   func grab() {
     isHeld = true
     if let run { arbiter.detach(run) }
   }
 
   /// Puts a run of `animation`, whose start is explicit, in `run`'s place.
+  @inlinable
   func replace(_ run: Run, with animation: SpringAnimation<Value>) {
     let motion = Run(
       animation, timeline: nil, registration: run.registration, toggle: nil,
-      base: arbiter.property.value)
+      base: arbiter.property.value, output: output)
     motion.takeStart(AnimationSample(value: animation.from ?? .zero))  // explicit: taken
-    motion.output = output
     motion.arbiter = arbiter
     self.run = motion
     arbiter.replace(run, with: motion)

@@ -1,9 +1,11 @@
 import MotionGestures
 import MotionPhysics
-import MotionStreams
+public import MotionStreams
+public import MotionTween
 
 /// What a ``Tossable`` does with its gesture: a grab stops the spring, a release launches it
 /// with the gesture's velocity toward the snap anchor PH-8 chooses (or the destination).
+@usableFromInline
 struct TossRelease {
   let gesture: any TranslationGesture
   let space: HitRegion?
@@ -12,6 +14,7 @@ struct TossRelease {
   let projection: DecayParameters
 
   /// Observes the gesture on behalf of `driver`.
+  @usableFromInline
   func observe(_ driver: SpringDriver<Point>) -> Subscription {
     let (gesture, space, enabled, anchors, projection) = (
       gesture, space, enabled, anchors, projection

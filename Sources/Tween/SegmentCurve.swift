@@ -38,7 +38,10 @@ struct SegmentCurve {
   func callAsFunction(_ d: Double, beforeFlag: Bool) -> Double {
     switch kind {
     case .linear: return d
-    case .cubicBezier: return solver.value(at: d)
+    // Borrowed, not retained (a retain of the shared solver per sample was the largest cost
+    // after the sample's own arithmetic): the segment's timing function owns it.
+    case .cubicBezier:
+      return Unmanaged.passUnretained(solver)._withUnsafeGuaranteedRef { $0.value(at: d) }
     case .steps: return steps.value(at: d, beforeFlag: beforeFlag)
     }
   }

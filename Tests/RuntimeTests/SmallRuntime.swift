@@ -9,7 +9,8 @@ final class SmallRuntime: InteractionRuntime {
   let frameSource: any FrameSource
   private let frameObservers = FrameObserverList()
   private var frameSubscription = Subscription()
-  private var connections: [Subscription] = []
+  private var connections: [Int: Subscription] = [:]
+  private var lastConnection = 0
   private var targets: [ObjectIdentifier: (target: AnyObject, interactions: [AnyObject])] = [:]
   private var attachments: [[ObjectIdentifier]: (object: AnyObject, attached: AnyObject)] = [:]
 
@@ -22,7 +23,7 @@ final class SmallRuntime: InteractionRuntime {
 
   deinit {
     frameSubscription.unsubscribe()
-    for connection in connections { connection.unsubscribe() }
+    for connection in connections.values { connection.unsubscribe() }
   }
 
   var now: Double { frameSource.now }
@@ -34,8 +35,22 @@ final class SmallRuntime: InteractionRuntime {
     self?.frameObservers.add(observer.next) ?? Subscription()
   }
 
+  /// The number of connections kept.
+  var connectionCount: Int { connections.count }
+
   func connect<Value>(_ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>) {
-    connections.append(stream.subscribe { property.value = $0 })
+    lastConnection += 1
+    connections[lastConnection] = stream.subscribe { property.value = $0 }
+  }
+
+  // Forgets a connection whose stream has finished (a tween a later motion superseded).
+  func connect<Value>(
+    _ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>,
+    until end: ConnectionEnd
+  ) {
+    connect(stream, to: property)
+    let id = lastConnection
+    end.whenEnded { [weak self] in self?.connections.removeValue(forKey: id)?.unsubscribe() }
   }
 
   func add<I: Interaction>(_ interaction: I, to target: I.Target, constraints: I.Constraints?) {

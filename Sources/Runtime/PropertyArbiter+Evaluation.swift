@@ -1,0 +1,180 @@
+public import MotionPhysics
+public import MotionStreams
+public import MotionTween
+
+// The arbiter's evaluation: what shows at a time, writing it, and the lane that runs its frames.
+
+extension PropertyArbiter {
+  /// Lets every motion whose start has passed by `time` take the value and velocity showing at
+  /// its start instant.
+  @inlinable
+  func takeStarts(at time: Double) {
+    var index = 0
+    while index < motions.count {
+      if motions[index].needsStart(at: time) { takeStart(index, at: time) }
+      index += 1
+    }
+    if hasInterrupted { removeInterrupted() }
+  }
+
+  /// What motion `index` starts from: the rule at its start instant over the motions that start
+  /// before it (or at the same instant and were registered before it).
+  @usableFromInline
+  func takeStart(_ index: Int, at time: Double) {
+    let motion = motions[index]
+    guard let start = motion.rawSpan(at: time)?.start else { return }
+    let source = Precedence.source(count: motions.count, at: start) { other in
+      guard other != index, let span = motions[other].span(at: time),
+        span.start < start || (span.start == start && other < index)
+      else { return nil }
+      return span
+    }
+    var showing = AnimationSample(value: base)
+    switch source {
+    case .inEffect(let other), .ended(let other), .notStarted(let other):
+      if motions[other].needsStart(at: time) { takeStart(other, at: time) }
+      showing = motions[other].sample(at: start, base: base)
+    case .base:
+      break
+    }
+    motion.takeStart(showing)
+    slowLane()
+    if motion.interruptsOnStart { interruptOthers(before: index, at: start, time: time) }
+  }
+
+  /// The index of the motion showing at `time`; `nil` when none takes part.
+  @inlinable
+  func winner(at time: Double) -> Int? {
+    let count = motions.count
+    let source =
+      count == 1
+      ? (motions[0].span(at: time) == nil ? .base : .inEffect(0))
+      : Precedence.source(count: count, at: time) { motions[$0].span(at: time) }
+    switch source {
+    case .inEffect(let index), .ended(let index), .notStarted(let index):
+      return index
+    case .base:
+      return nil
+    }
+  }
+
+  /// Re-evaluates at `time`: writes the winner's value if it changed, reports every motion's
+  /// activity, runs frames exactly while a motion advances, drops what can never win again.
+  ///
+  /// Every motion question is a read of stored fields, a tween or spring is sampled
+  /// specialised (value only), and motions are compared by identity without retaining them.
+  @inlinable
+  func evaluate(at time: Double) {
+    takeStarts(at: time)
+    if let index = winner(at: time) {
+      let value = motions[index].value(at: time, base: base)
+      if motions[index] !== shown || value != shownValue {
+        let motion = motions[index]
+        shown = motion
+        shownValue = value
+        write(value, through: motion)
+      }
+    } else {
+      shown = nil
+    }
+    var advancing = 0
+    var waiting = false
+    let list = motions
+    for motion in list where motion.tracksActivity {
+      let advances = motion.advances(at: time)
+      if advances { advancing += 1 }
+      // A motion still waiting to take its start keeps frames running (without reporting
+      // activity when toggled off), so that it takes it at its start instant's frame.
+      if motion.awaitsStart(at: time) { waiting = true }
+      motion.report(advances ? .active : .atRest)
+    }
+    // The fast lane: the last registered motion is in effect (so it wins while it stays so),
+    // shows, and is the only one advancing.
+    if motions.count != list.count || motions.last !== list.last {
+      // A report changed the motions: that change re-evaluated, and decided the lane.
+    } else if advancing == 0 && !waiting {
+      stopLane()
+    } else if advancing == 1, !waiting, lanes.allowsFastLanes, let last = list.last, last === shown,
+      last.runsOnFastLane(at: time)
+    {
+      setLane(FrameLane(arbiter: self, motion: last))
+    } else {
+      setLane(FrameLane(evaluating: self))
+    }
+    if list.count > 1 { dropSuperseded(at: time) }
+  }
+
+  /// Writes `value` through `motion`'s connection (its constraints apply), noting that the
+  /// write is the arbiter's own.
+  @inlinable
+  func write(_ value: Value, through motion: ArbitratedMotion<Value>) {
+    isWriting = true
+    sawOwnWrite = false
+    // The app's writes have no connection: their value is written as is.
+    if motion.hasSink {
+      // Borrowed from a `let` of an unretained object: the observer's closure contexts are
+      // not retained around the call (one of them is often the property itself, whose
+      // reference counts live in a side table, the slow path).
+      Unmanaged.passUnretained(motion)._withUnsafeGuaranteedRef { $0.sink.next(value) }
+    } else if let output = motion.direct?.assignedOutput {
+      output.next(value)
+    } else {
+      property.value = value
+    }
+    isWriting = false
+    if !sawOwnWrite { deferredOwnWrites += 1 }
+  }
+
+  /// One frame at `time`: no delivery is in progress, so no own write is still queued.
+  @inlinable
+  func frame(at time: Double) {
+    deferredOwnWrites = 0
+    evaluate(at: time)
+  }
+
+  /// One frame on the fast lane `lane`, at the showing motion's local time `local` (its
+  /// registration is its lane's): the motion still wins, so the frame only samples it and
+  /// writes the value if it changed, exactly as ``frame(at:)`` would.
+  @inlinable
+  func frame(_ lane: FrameLane<Value>, atLocalTime local: Double) {
+    deferredOwnWrites = 0
+    let motion = lane.motion.unsafelyUnwrapped
+    let value = motion._withUnsafeGuaranteedRef { motion in
+      lane.mode == .tween
+        ? unsafeDowncast(motion, to: AnimationMotion<Tween<Value>>.self).tweenValue(
+          atLocalTime: local, base: base)
+        : unsafeDowncast(motion, to: AnimationMotion<SpringAnimation<Value>>.self).springValue(
+          atLocalTime: local, base: base)
+    }
+    guard value != shownValue else { return }
+    shownValue = value
+    motion._withUnsafeGuaranteedRef { write(value, through: $0) }
+  }
+
+  // MARK: The lane
+
+  /// Gives the arbiter `lane` in its runtime's lanes (it runs frames from now on).
+  @inlinable
+  func setLane(_ lane: FrameLane<Value>) {
+    if self.lane >= 0 {
+      lanes.update(self.lane, to: lane)
+    } else {
+      self.lane = lanes.add(lane)
+    }
+  }
+
+  /// The arbiter's frames stop.
+  @inlinable
+  func stopLane() {
+    guard lane >= 0 else { return }
+    lanes.remove(lane)
+    lane = -1
+  }
+
+  /// Something changed that the lane does not know: the next frame re-evaluates.
+  @inlinable
+  func slowLane() {
+    guard lane >= 0, lanes.lanes[lane].mode != .evaluate else { return }
+    lanes.update(lane, to: FrameLane(evaluating: self))
+  }
+}
