@@ -15,13 +15,15 @@ public import MotionStreams
 /// stream) never ends.
 ///
 /// ```swift
+/// import MotionRuntime
+/// import MotionStreams
+///
 /// func connect<Value>(
 ///   _ stream: MotionObservable<Value>, to property: ReactiveProperty<Value>,
 ///   until end: ConnectionEnd
 /// ) {
-///   let id = nextID
-///   nextID += 1
-///   connections[id] = stream.subscribe { property.value = $0 }
+///   connect(stream, to: property)
+///   let id = lastConnection
 ///   end.whenEnded { [weak self] in self?.connections.removeValue(forKey: id)?.unsubscribe() }
 /// }
 /// ```
