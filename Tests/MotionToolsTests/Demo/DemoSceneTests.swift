@@ -9,6 +9,7 @@ private struct Frame {
   var time: Double
   var phase: String
   var card: Point
+  var cardB: Point
   var timeline: Double
   var opacity: [Double]
   var line: String
@@ -26,25 +27,28 @@ private func run(seed: UInt64 = 7, limit: Int = DemoScene.frameCap) throws -> (
     frames.append(
       Frame(
         time: scene.sceneTime * 1000, phase: scene.phase, card: scene.card.position.value,
+        cardB: scene.toss.card.position.value,
         timeline: scene.timelineTime * 1000, opacity: scene.tiles.map(\.opacity.value),
         line: display.line(scene, frame: frame)))
   }
   return (scene, frames, recording)
 }
 
-@Suite("DemoScene: drag, hand-off, scrub, play on a manual frame source")
+@Suite("DemoScene: drag, hand-off, toss, scrub, play on a manual frame source")
 struct DemoSceneTests {
-  @Test("the whole scene: drag, settle, scrub, play, done, in that order, in about 6 s")
+  @Test("the whole scene: drag, settle, toss, scrub, play, done, in that order, in 6-8 s")
   func wholeScene() throws {
     let (scene, frames, _) = try run()
     var phases: [String] = []
     for frame in frames where phases.last != frame.phase { phases.append(frame.phase) }
-    #expect(phases == ["ready", "drag", "settle", "scrub", "play", "done"])
+    #expect(phases == ["ready", "drag", "settle", "toss", "scrub", "play", "done"])
     #expect(scene.isFinished)
     let last = try #require(frames.last)
-    #expect(last.time > 5000 && last.time < 7000)
-    // The card ends in a slot; every tile ends in place, opaque, upright, at full size.
-    #expect(DemoLayout.slots.contains(last.card))
+    #expect(last.time > 6000 && last.time < 8000)
+    #expect(abs(last.time / 1000 - DemoLayout.expectedDuration) < 0.5)
+    // Card A ends in a slot of the moved row; every tile ends in place, opaque, upright, at
+    // full size.
+    #expect(DemoLayout.slots.map { $0 + DemoLayout.slotShift }.contains(last.card))
     #expect(last.opacity == [1, 1, 1])
     #expect(scene.tiles.allSatisfy { $0.scale.value == 1 && $0.rotation.value == 0 })
     #expect(scene.tiles.map(\.position.value) == DemoLayout.tileCenters)
@@ -89,12 +93,22 @@ struct DemoSceneTests {
     #expect(first != other)
   }
 
+  @Test("the whole scene, toss included, replays frame by frame; another seed flicks another way")
+  func seedsWholeScene() throws {
+    let first = try run(seed: 3).frames
+    let again = try run(seed: 3).frames
+    #expect(first.map(\.line) == again.map(\.line))
+    #expect(first.contains { $0.phase == "toss" && $0.line.contains("vB=(-") })
+    func flight(_ frames: [Frame]) -> [Point] { frames.filter { $0.phase == "toss" }.map(\.cardB) }
+    #expect(flight(first) != flight(try run(seed: 4).frames))
+  }
+
   @Test("the chart has every property's series, keyframes, events and phases")
   func chart() throws {
     let (scene, _, recording) = try run()
     let svg = try SVGDocument(recording.chart(scene).render())
     let names =
-      ["card.x", "card.y", "timeline"]
+      ["cardA.x", "cardA.y", "cardB.x", "cardB.y", "timeline"]
       + ["opacity", "scale", "rotation", "slide"].flatMap { property in
         (1...3).map { "tile\($0).\(property)" }
       }
@@ -102,7 +116,10 @@ struct DemoSceneTests {
     #expect(svg.elements(ofClass: "keyframe").count > 20)
     #expect(svg.elements(ofClass: "event").count > 0)
     let texts = svg.texts.joined(separator: "\n")
-    for label in ["pointer down", "pan began", "release at", "un-pause", "scrub the paused"] {
+    for label in [
+      "pointer down", "pan began", "release at", "flick at", "slots move: retarget",
+      "toss (Expressive spring)", "un-pause", "scrub the paused",
+    ] {
       #expect(texts.contains(label), "\(label)")
     }
   }
@@ -111,7 +128,9 @@ struct DemoSceneTests {
   func lines() throws {
     let frames = try run(limit: 2).frames
     #expect(frames.count == 3)
-    #expect(frames[0].line.hasPrefix("frame 0  t=0.0ms  ready  card=(110.0,100.0)  timeline=0.0ms"))
+    #expect(
+      frames[0].line.hasPrefix(
+        "frame 0  t=0.0ms  ready  A=(110.0,100.0)  B=(320.0,270.0)  vB=(0,0)  timeline=0.0ms"))
     #expect(frames[2].line.contains("opacity=0.000,0.000,0.000"))
     for word in ["scale=", "rotation=", "slide="] { #expect(frames[2].line.contains(word)) }
   }
@@ -121,7 +140,7 @@ struct DemoSceneTests {
     let (scene, _, _) = try run()
     let display = DemoDisplay(animates: true, frameLimit: nil)
     let picture = display.picture(scene, frame: 360)
-    for label in ["A", "1", "2", "3"] { #expect(picture.contains(label)) }
+    for label in ["A", "B", "1", "2", "3"] { #expect(picture.contains(label)) }
     #expect(picture.contains("[####################]"))
     #expect(picture.contains("done"))
   }
@@ -130,7 +149,9 @@ struct DemoSceneTests {
   func graph() throws {
     let dot = try DemoScene.runToEnd(seed: 7).runtime.toGraphViz()
     #expect(dot.hasPrefix("digraph "))
-    for property in ["card.position", "timeOffset", "tile1.opacity", "tile3.position"] {
+    for property in [
+      "cardA.position", "cardB.position", "timeOffset", "tile1.opacity", "tile3.position",
+    ] {
       #expect(dot.contains("label=\"\(property)\""), "\(property)")
     }
   }
