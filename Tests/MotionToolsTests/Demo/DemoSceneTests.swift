@@ -156,6 +156,35 @@ struct DemoSceneTests {
     }
   }
 
+  @Test("SplitMix64 is the published generator: seed 0 gives its reference outputs")
+  func splitMix() {
+    // The first outputs of Vigna's reference splitmix64.c (xoshiro.di.unimi.it) seeded with 0,
+    // so a seed gives the same traces on every platform.
+    var random = SplitMix64(seed: 0)
+    let outputs = (0..<4).map { _ in random.next() }
+    #expect(
+      outputs == [
+        0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F, 0xF88B_B8A8_724C_81EC,
+      ])
+  }
+
+  @Test(
+    "the finger grabs a card anywhere near its centre: ±18 × ±12 pt (drag), ±12 × ±8 pt (flick)")
+  func grabs() {
+    let seeds = 0..<300 as Range<UInt64>
+    let drags = seeds.map { DemoTrace(seed: $0, start: .zero).events[0].position }
+    let flicks = seeds.map { DemoTrace.flick(seed: $0, start: .zero).events[0].position }
+    for (grabs, width, height) in [(drags, 18.0, 12.0), (flicks, 12.0, 8.0)] {
+      let xs = grabs.map(\.x)
+      let ys = grabs.map(\.y)
+      #expect(xs.allSatisfy { $0 >= -width && $0 < width })
+      #expect(ys.allSatisfy { $0 >= -height && $0 < height })
+      // Reaching near every edge: both sides of the centre, in both directions.
+      #expect(xs.min()! < -0.9 * width && xs.max()! > 0.9 * width)
+      #expect(ys.min()! < -0.9 * height && ys.max()! > 0.9 * height)
+    }
+  }
+
   @Test("the recorded trace is seeded: down, 120 moves at 120 Hz, up while moving")
   func trace() {
     let trace = DemoTrace(seed: 7, start: DemoLayout.cardStart)
