@@ -11,10 +11,21 @@ package final class DemoDisplay {
   package let frameLimit: Int?
   private var canvas = TerminalCanvas(columns: 64, rows: 18, stage: (640, 360))
   private var lastDrawn = -Double.infinity
+  private let output: (String) -> Void
 
-  package init(animates: Bool, frameLimit: Int?) {
+  /// A display writing to `output` (standard output unless given).
+  package init(
+    animates: Bool, frameLimit: Int?,
+    output: @escaping (String) -> Void = DemoDisplay.writeToStandardOutput
+  ) {
     self.animates = animates
     self.frameLimit = frameLimit
+    self.output = output
+  }
+
+  /// Writes `text` to standard output, unbuffered.
+  package static func writeToStandardOutput(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
   }
 
   /// Clears the terminal before the first frame.
@@ -90,7 +101,5 @@ package final class DemoDisplay {
       opacity: state.opacity)
   }
 
-  private func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
-  }
+  private func write(_ text: String) { output(text) }
 }

@@ -151,6 +151,31 @@ struct DemoChartTests {
     #expect(recording.tossChart(scene)?.panels[0].series[0].points.count == 2)
   }
 
+  @Test(
+    "piped, every frame is one line; on a terminal, the stage is redrawn about 30 times a second")
+  func output() throws {
+    var piped = ""
+    let lines = DemoDisplay(animates: false, frameLimit: nil) { piped += $0 }
+    lines.begin()
+    var shown: [String] = []
+    let display = DemoDisplay(animates: false, frameLimit: nil)
+    _ = try DemoScene.runManually(seed: 7, limit: 20) { scene, frame in
+      lines.show(scene, frame: frame)
+      shown.append(display.line(scene, frame: frame))
+    }
+    #expect(piped == shown.map { $0 + "\n" }.joined())
+    var drawn: [String] = []
+    let terminal = DemoDisplay(animates: true, frameLimit: 20) { drawn.append($0) }
+    terminal.begin()
+    #expect(drawn == ["\u{1B}[2J"])
+    let scene = try DemoScene.runManually(seed: 7, limit: 20) { scene, frame in
+      terminal.show(scene, frame: frame)
+    }
+    // Frames 0, 2, 4, …, 20 at 60 Hz: eleven pictures after the clearing.
+    #expect(drawn.count == 12)
+    #expect(drawn.last == terminal.picture(scene, frame: 20))
+  }
+
   @Test("the progress line fills in proportion to the scene's time")
   func progress() throws {
     let scene = try DemoScene.runManually(seed: 7, limit: 219)
