@@ -81,10 +81,17 @@ package final class DemoDisplay {
     let filled = Int((progress * 20).rounded())
     let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
     let speed = Point.zero.distance(to: scene.toss.velocity)
-    return "[\(bar)] \(NumberFormat.fixed(scene.sceneTime, 2)) s  frame \(frame)  \(scene.phase)  "
+    let status =
+      "[\(bar)] \(NumberFormat.fixed(scene.sceneTime, 2)) s  frame \(frame)  \(scene.phase)  "
       + "B \(NumberFormat.fixed(speed, 0)) pt/s  "
       + "timeline \(NumberFormat.fixed(scene.timelineTime * 1000, 0)) ms"
+    // One width for every frame, so a shorter line redrawn in place leaves nothing behind.
+    return status.padding(
+      toLength: max(status.count, Self.statusWidth), withPad: " ", startingAt: 0)
   }
+
+  /// The progress line's width: enough for the longest one (a 4-digit speed, frame, timeline).
+  static let statusWidth = 84
 
   /// `(233.1,104.2)`.
   private static func pair(_ point: Point, _ digits: Int) -> String {

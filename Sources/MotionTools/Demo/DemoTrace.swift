@@ -16,7 +16,7 @@ package import MotionStreams
 /// position, 4 ms after the last move, as touch screens report a lift.
 package struct DemoTrace {
   /// The events in time order: one down, moves, one up.
-  package var events: [PointerEvent]
+  package let events: [PointerEvent]
 
   /// When the finger goes down in the drag, in scene seconds.
   package static let downTime = 0.25
@@ -87,8 +87,9 @@ package struct DemoTrace {
     self.events = events
   }
 
-  /// When the finger lifts, in seconds of the trace's own time.
-  package var releaseTime: Double { events.last?.timestamp ?? 0 }
+  /// When the finger lifts, in seconds of the trace's own time (a trace always ends with its
+  /// up).
+  package var releaseTime: Double { events[events.count - 1].timestamp }
 }
 
 /// SplitMix64: a tiny, well-mixed generator, so a seed gives the same trace on every platform

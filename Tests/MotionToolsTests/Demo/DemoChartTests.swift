@@ -83,6 +83,33 @@ struct DemoChartTests {
     }
   }
 
+  @Test("the events are drawn when they happened")
+  func events() throws {
+    let (scene, recording) = try recorded()
+    let (marks, toss) = (scene.marks, scene.toss.marks)
+    let events = recording.chart(scene).events
+    #expect(
+      events.map(\.label) == [
+        "pointer down", "pan began", "release at 634 pt/s", "flick at 1589 pt/s",
+        "slots move: retarget", "un-pause",
+      ])
+    let times = [marks.down, marks.began, marks.release, toss.release, toss.retarget, marks.play]
+    #expect(events.map(\.time) == times.map { ($0 ?? -1) * 1000 })
+  }
+
+  @Test("the timeline's panel is in milliseconds; during the play every keyframe is marked")
+  func timelineAndKeyframes() throws {
+    let (scene, recording) = try recorded()
+    #expect(recording.timeline.last == scene.timelineTime * 1000)
+    #expect(try #require(recording.timeline.last) > 1000)
+    // The play starts from offset 0, so every keyframe of the choreography comes during it,
+    // including those at its very start.
+    #expect(scene.marks.playOffset == 0)
+    let chart = recording.chart(scene)
+    let tileMarkers = chart.panels.dropFirst(3).flatMap(\.series).map(\.markers.count)
+    #expect(tileMarkers.reduce(0, +) == scene.choreography.map(\.keyframes.count).reduce(0, +))
+  }
+
   @Test("the phases are shaded from where each began to where it ended")
   func spans() throws {
     let (scene, recording) = try recorded()
@@ -174,6 +201,44 @@ struct DemoChartTests {
     // Frames 0, 2, 4, …, 20 at 60 Hz: eleven pictures after the clearing.
     #expect(drawn.count == 12)
     #expect(drawn.last == terminal.picture(scene, frame: 20))
+  }
+
+  @Test("the terminal picture draws each card where it is, at its size")
+  func pictureGeometry() throws {
+    let scene = try DemoScene.runManually(seed: 7, limit: 0)
+    let picture = DemoDisplay(animates: true, frameLimit: nil).picture(scene, frame: 0)
+    // Cells are 10 × 20 pt (64 × 18 on a 640 × 360 pt stage); line 0 is the top border and
+    // each row starts with "|". Card A, 120 × 80 pt centred at (110, 100): columns 5…16, rows
+    // 3…6; card B, centred at (320, 270): columns 26…37, rows 11…15.
+    let lines = picture.split(separator: "\n").map { Array($0) }
+    let border = try #require(lines.firstIndex { $0.last == "+" })
+    let rows = Array(lines[(border + 1)...].prefix(18))
+    func box(_ label: Character) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+      guard let row = rows.firstIndex(where: { $0.contains(label) }) else { return nil }
+      let corners = rows.indices.filter { rows[$0].contains("+") }
+      let line = rows[row]
+      guard let left = line[..<line.firstIndex(of: label)!].lastIndex(of: "|"),
+        let right = line[line.firstIndex(of: label)!...].firstIndex(of: "|")
+      else { return nil }
+      let top = corners.last { $0 < row && rows[$0][left] == "+" } ?? -1
+      let bottom = corners.first { $0 > row && rows[$0][left] == "+" } ?? -1
+      return ((left - 1)...(right - 1), top...bottom)
+    }
+    let a = try #require(box("A"))
+    let b = try #require(box("B"))
+    #expect(a.columns == 5...16 && a.rows == 3...6)
+    #expect(b.columns == 26...37 && b.rows == 11...15)
+  }
+
+  @Test("the progress line keeps one width, so redrawing in place leaves nothing behind")
+  func statusWidth() throws {
+    var widths: Set<Int> = []
+    let display = DemoDisplay(animates: true, frameLimit: nil)
+    _ = try DemoScene.runManually(seed: 7, limit: 300) { scene, frame in
+      let picture = display.picture(scene, frame: frame)
+      widths.insert(picture.split(separator: "\n").last?.count ?? 0)
+    }
+    #expect(widths.count == 1)
   }
 
   @Test("the progress line fills in proportion to the scene's time")
