@@ -123,10 +123,9 @@ extension DemoRecording {
     var events: [SVGChart.Event] = []
     if let down = marks.down { events.append(.init(time: down * 1000, label: "pointer down")) }
     if let began = marks.began { events.append(.init(time: began * 1000, label: "pan began")) }
-    if let release = marks.release {
-      let speed = marks.releaseVelocity.map { Point.zero.distance(to: $0) } ?? 0
-      events.append(
-        .init(time: release * 1000, label: "release at \(Int(speed.rounded())) pt/s"))
+    if let release = marks.release, let velocity = marks.releaseVelocity {
+      let speed = Int(Point.zero.distance(to: velocity).rounded())
+      events.append(.init(time: release * 1000, label: "release at \(speed) pt/s"))
     }
     events += tossEvents(toss)
     if let play = marks.play { events.append(.init(time: play * 1000, label: "un-pause")) }
@@ -136,9 +135,9 @@ extension DemoRecording {
   /// The flick's release and the retarget.
   func tossEvents(_ toss: DemoTossMarks) -> [SVGChart.Event] {
     var events: [SVGChart.Event] = []
-    if let release = toss.release {
-      let speed = toss.releaseVelocity.map { Point.zero.distance(to: $0) } ?? 0
-      events.append(.init(time: release * 1000, label: "flick at \(Int(speed.rounded())) pt/s"))
+    if let release = toss.release, let velocity = toss.releaseVelocity {
+      let speed = Int(Point.zero.distance(to: velocity).rounded())
+      events.append(.init(time: release * 1000, label: "flick at \(speed) pt/s"))
     }
     if let retarget = toss.retarget {
       events.append(.init(time: retarget * 1000, label: "slots move: retarget"))

@@ -9,10 +9,10 @@ extension DemoRecording {
     let marks = scene.toss.marks
     guard let down = marks.down, let last = times.last else { return nil }
     // From just before the finger goes down to the end of the visible motion: the springs
-    // come to rest (0.001 pt) a while after the last pixel moved.
+    // come to rest (0.001 pt) well after the last pixel moved, later than this.
     let start = (down - 0.05) * 1000
     let shown = marks.retarget.map { $0 + DemoLayout.tossDetailTail } ?? .infinity
-    let end = min((marks.landed ?? .infinity) * 1000, shown * 1000, last)
+    let end = min(shown * 1000, last)
     guard let first = times.firstIndex(where: { $0 >= start - 1e-6 }),
       let final = times.lastIndex(where: { $0 <= end + 1e-6 }), first < final
     else { return nil }

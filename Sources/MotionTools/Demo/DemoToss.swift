@@ -65,7 +65,6 @@ package final class DemoToss {
         frame: Rect(origin: DemoLayout.tossStart, size: DemoLayout.cardSize), name: "cardB"))
     trace = DemoTrace.flick(seed: seed, start: DemoLayout.tossStart)
     feed = DemoPointerFeed(trace: trace, recognizer: pan)
-    previous = (0, DemoLayout.tossStart)
     do {
       spring = try Spring(to: DemoLayout.tossStart, parameters: DemoLayout.tossSpring)
     } catch {

@@ -71,6 +71,13 @@ struct DemoChartTests {
     #expect(velocity[1].markers.map(\.time) == [release])
     #expect(velocity[0].markers.map(\.value) == [handed.x])
     #expect(velocity[1].markers.map(\.value) == [handed.y])
+    // The curves are the recorded velocities, x then y, at the midpoints between frames.
+    let first = try #require(
+      recording.velocityTimes.firstIndex { $0 == velocity[0].points.first?.time })
+    let frames = first..<(first + velocity[0].points.count)
+    #expect(velocity[0].points.map(\.value) == frames.map { recording.tossVelocity[$0].x })
+    #expect(velocity[1].points.map(\.value) == frames.map { recording.tossVelocity[$0].y })
+    #expect(velocity[0].points.map(\.time) == frames.map { recording.velocityTimes[$0] })
   }
 
   @Test("x is drawn in one colour and y in another, for both cards, in both charts")
@@ -253,6 +260,7 @@ struct DemoChartTests {
 
   @Test("the tiles stand in one row under the slots, clear of the cards in their moved slots")
   func layout() {
+    #expect(Set(DemoLayout.slots.map(\.y)).count == 1)
     let tiles = DemoLayout.tileCenters
     #expect(tiles.map(\.x) == DemoLayout.slots.map(\.x))
     #expect(Set(tiles.map(\.y)).count == 1)

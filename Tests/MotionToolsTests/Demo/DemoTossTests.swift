@@ -113,6 +113,16 @@ struct DemoTossTests {
     #expect(length(flying) > 300)
   }
 
+  @Test("the toss begins once: a second begin adds nothing")
+  func beginsOnce() throws {
+    let scene = try DemoScene.runToEnd(seed: 7)
+    let tossable = try #require(scene.toss.tossable)
+    let start = scene.toss.marks.start
+    scene.toss.begin(runtime: scene.runtime, cardA: scene.card, occupied: DemoLayout.slots[0])
+    #expect(scene.toss.tossable === tossable && scene.toss.marks.start == start)
+    #expect(scene.runtime.interactions(ofType: Tossable.self, for: scene.toss.card).count == 1)
+  }
+
   @Test("PH-8: the projection, not the release position, picks the slot (default seed)")
   func projectionPicks() throws {
     let marks = try DemoScene.runToEnd(seed: 7).toss.marks
