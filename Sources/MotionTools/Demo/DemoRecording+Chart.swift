@@ -111,12 +111,13 @@ extension DemoRecording {
   ) -> SVGChart.Series {
     let pointTimes = pointTimes ?? times
     let points = frames.map { (time: pointTimes[$0], value: values[$0]) }
-    let first = frames.first.map { times[$0] } ?? 0
-    let last = frames.last.map { times[$0] } ?? 0
-    return SVGChart.Series(
-      name: name, points: points,
-      markers: markers.filter { $0.time >= first - 1e-6 && $0.time <= last + 1e-6 }, key: key,
-      color: color)
+    // The markers within the frames' times, up to rounding; none without frames.
+    var shown: [ChartPoint] = []
+    if let first = frames.first, let last = frames.last {
+      let (from, to) = (times[first] - 1e-6, times[last] + 1e-6)
+      shown = markers.filter { $0.time >= from && $0.time <= to }
+    }
+    return SVGChart.Series(name: name, points: points, markers: shown, key: key, color: color)
   }
 
   private func events(_ marks: DemoMarks, _ toss: DemoTossMarks) -> [SVGChart.Event] {

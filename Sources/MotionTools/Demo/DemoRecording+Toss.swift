@@ -61,8 +61,9 @@ extension DemoRecording {
     return Self.stack([main, toss])
   }
 
-  /// SVG documents one below the other in one document, each keeping its own size.
-  static func stack(_ documents: [String]) -> String {
+  /// SVG documents one below the other in one document, each keeping its own size: as wide as
+  /// the widest, as tall as all of them.
+  package static func stack(_ documents: [String]) -> String {
     let sizes = documents.map(size)
     let width = sizes.map(\.width).max() ?? 0
     var svg = SVGText()

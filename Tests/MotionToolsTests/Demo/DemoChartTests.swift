@@ -1,6 +1,7 @@
 import MotionRuntime
 import MotionStreams
 import MotionTools
+import MotionTween
 import Testing
 
 /// The demo scene run to its end on a manual frame source, recorded frame by frame.
@@ -115,6 +116,37 @@ struct DemoChartTests {
     let chart = recording.chart(scene)
     let tileMarkers = chart.panels.dropFirst(3).flatMap(\.series).map(\.markers.count)
     #expect(tileMarkers.reduce(0, +) == scene.choreography.map(\.keyframes.count).reduce(0, +))
+  }
+
+  @Test("the scrub's keyframes are marked at the scrub's start plus their times on the tween")
+  func scrubMarkers() throws {
+    let (scene, recording) = try recorded()
+    let scrub = try #require(scene.marks.scrub)
+    let markers = recording.chart(scene).panels[2].series[0].markers
+    let tween = scene.scrub.tween
+    let offsets = tween.offsets ?? []
+    #expect(markers.count == tween.values.count && offsets.count == tween.values.count)
+    for (marker, (offset, value)) in zip(markers, zip(offsets, tween.values)) {
+      let time = (scrub + tween.delay + offset * tween.duration) * 1000
+      #expect(abs(marker.time - time) < 1e-6 && abs(marker.value - value * 1000) < 1e-9)
+    }
+    // An empty recording has no curve and no dots.
+    #expect(
+      DemoRecording().chart(scene).panels.allSatisfy { $0.series.allSatisfy(\.markers.isEmpty) })
+  }
+
+  @Test("stacked documents keep their sizes: as wide as the widest, as tall as all of them")
+  func stack() throws {
+    func document(_ width: Int, _ height: Int) -> String {
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width).0\" height=\"\(height).0\"></svg>\n"
+    }
+    let stacked = try SVGDocument(DemoRecording.stack([document(300, 100), document(500, 40)]))
+    let root = try #require(stacked.nodes.first)
+    #expect(root.attributes["width"] == "500.0" && root.attributes["height"] == "140.0")
+    #expect(
+      stacked.nodes.compactMap { $0.attributes["transform"] } == [
+        "translate(0 0.0)", "translate(0 100.0)",
+      ])
   }
 
   @Test("the phases are shaded from where each began to where it ended")

@@ -113,6 +113,44 @@ struct DemoTossTests {
     #expect(length(flying) > 300)
   }
 
+  @Test("scene time counts from when the scene was made, whatever the clock read then")
+  func startsAnyTime() throws {
+    func run(from start: Double) throws -> (phases: [String], times: [Double], end: Point) {
+      let source = ManualFrameSource(now: start, rate: .hz60)
+      let scene = try DemoScene(source: source, seed: 7)
+      var phases = [scene.phase]
+      var times = [scene.sceneTime]
+      while !scene.isFinished, times.count < DemoScene.frameCap {
+        source.advance(frames: 1)
+        phases.append(scene.phase)
+        times.append(scene.sceneTime)
+      }
+      return (phases, times, scene.toss.card.position.value)
+    }
+    let zero = try run(from: 0)
+    let later = try run(from: 100)
+    #expect(later.times.first == 0)
+    #expect(zero.phases == later.phases)
+    #expect(zip(zero.times, later.times).allSatisfy { abs($0 - $1) < 1e-9 })
+    #expect(zero.end == later.end)
+  }
+
+  @Test("an event stamped on a frame's time is delivered on that frame")
+  func feedDeliversOnTime() {
+    let trace = DemoTrace(seed: 7, start: DemoLayout.cardStart)
+    let pan = PanGestureRecognizer(element: HitRegion(name: "card"))
+    let feed = DemoPointerFeed(trace: trace, recognizer: pan)
+    feed.deliver(upTo: 10)
+    #expect(feed.downTime == nil)  // not started: nothing is delivered
+    feed.start(at: 2)
+    feed.start(at: 5)  // a second start does nothing
+    #expect(feed.startTime == 2)
+    feed.deliver(upTo: 2 + DemoTrace.downTime - 1e-6)
+    #expect(feed.downTime == nil)
+    feed.deliver(upTo: 2 + DemoTrace.downTime)
+    #expect(feed.downTime == DemoTrace.downTime)
+  }
+
   @Test("the toss begins once: a second begin adds nothing")
   func beginsOnce() throws {
     let scene = try DemoScene.runToEnd(seed: 7)
