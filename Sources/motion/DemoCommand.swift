@@ -5,7 +5,8 @@ import MotionTools
 /// manual one with `--fast`), shows it, and writes an SVG chart of every property over time.
 enum DemoCommand: Subcommand {
   static let name = "demo"
-  static let summary = "Run the demo scene: drag, hand-off, scrubbed timeline; writes an SVG."
+  static let summary =
+    "Run the demo scene: drag, hand-off, toss, scrubbed timeline; writes an SVG."
   static let help = """
     USAGE: motion demo [--svg PATH] [--frames N] [--seed S] [--fast]
 
@@ -13,17 +14,22 @@ enum DemoCommand: Subcommand {
       1. a recorded pointer trace drags card A (pan recognizer -> Draggable);
       2. on release, the velocity picks a slot and a tween settles the card there along
          Material's standard curve;
-      3. three tiles' staggered choreography (opacity, scale, rotation, position) on a paused
+      3. a recorded flick throws card B (Tossable): it leaves the finger with the finger's
+         velocity and springs to the free slot nearest where the fling would coast, with
+         Material 3's Expressive spatial spring; mid-flight the slots move and the spring
+         retargets without a jump in value or velocity, while card A follows with a Spring;
+      4. three tiles' staggered choreography (opacity, scale, rotation, position) on a paused
          timeline is scrubbed forward and backward;
-      4. the timeline is un-paused and the choreography plays.
+      5. the timeline is un-paused and the choreography plays.
     On a terminal the stage animates in place with a progress line; otherwise (piped, or with
-    --fast) one line per frame is printed. It takes about 6 seconds in real time.
+    --fast) one line per frame is printed. It takes about 7 seconds in real time.
 
     OPTIONS:
       --svg PATH    Where to write the chart of every property over time, with keyframes and
-                    gesture events (default: motion-demo.svg).
+                    gesture events, and the toss frame by frame with card B's velocity
+                    (default: motion-demo.svg).
       --frames N    Stop after N frames (1-100000; default: when the scene ends).
-      --seed S      Shapes the recorded drag (a whole number; default: 7).
+      --seed S      Shapes the recorded drag and flick (a whole number; default: 7).
       --fast        Use a manual frame source: no waiting, the same frames every run.
       -h, --help    Show this help.
     """
@@ -70,7 +76,7 @@ enum DemoCommand: Subcommand {
     } else {
       scene = try runRealTime(options, display: display, recording: recording)
     }
-    try Files.write(recording.chart(scene).render(), to: options.svgPath, option: "--svg")
+    try Files.write(recording.document(scene), to: options.svgPath, option: "--svg")
     let seconds = NumberFormat.fixed(Date().timeIntervalSince(started), 2)
     printError(
       "motion demo: \(recording.times.count - 1) frames in \(seconds) s; wrote \(options.svgPath)")

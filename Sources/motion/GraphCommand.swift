@@ -16,7 +16,7 @@ enum GraphCommand: Subcommand {
       swift run motion graph | dot -Tsvg -o graph.svg
 
     OPTIONS:
-      --seed S      Shapes the recorded drag, as for 'motion demo' (default: 7).
+      --seed S      Shapes the recorded drag and flick, as for 'motion demo' (default: 7).
       -h, --help    Show this help.
     """
 

@@ -1,34 +1,7 @@
 package import MotionRuntime
-package import MotionStreams
+import MotionStreams
 package import MotionTimeline
 package import MotionTween
-
-/// Where things are on the demo's stage, and how long each step takes.
-package enum DemoLayout {
-  /// The stage, in points; the terminal view and the drag live in these coordinates.
-  package static let stage = Size(width: 640, height: 360)
-  /// Every card's and tile's size.
-  package static let cardSize = Size(width: 120, height: 80)
-  /// Where the dragged card starts (its centre).
-  package static let cardStart = Point(x: 110, y: 100)
-  /// The slots the card may settle into (centres).
-  package static let slots = [Point(x: 110, y: 100), Point(x: 320, y: 100), Point(x: 530, y: 100)]
-  /// The tiles' resting centres.
-  package static let tileCenters = [
-    Point(x: 110, y: 270), Point(x: 320, y: 270), Point(x: 530, y: 270),
-  ]
-  /// Seconds of release velocity projected to choose the slot.
-  package static let projection = 0.25
-  /// The settle tween's duration, in seconds.
-  package static let settleDuration = 0.6
-  /// How long the scene holds still after the choreography ends, in seconds.
-  package static let closingHold = 0.4
-  /// About how long the scene runs, in seconds (for progress bars): the drag, the settle, the
-  /// scrub, the choreography and the closing hold.
-  package static let expectedDuration =
-    DemoTrace.downTime + DemoTrace.holdDuration + settleDuration + 2.9 + DemoChoreography.length
-    + closingHold
-}
 
 /// The tiles' staggered choreography on one timeline, and the tween that scrubs it.
 package enum DemoChoreography {

@@ -11,10 +11,21 @@ package final class DemoDisplay {
   package let frameLimit: Int?
   private var canvas = TerminalCanvas(columns: 64, rows: 18, stage: (640, 360))
   private var lastDrawn = -Double.infinity
+  private let output: (String) -> Void
 
-  package init(animates: Bool, frameLimit: Int?) {
+  /// A display writing to `output` (standard output unless given).
+  package init(
+    animates: Bool, frameLimit: Int?,
+    output: @escaping (String) -> Void = DemoDisplay.writeToStandardOutput
+  ) {
     self.animates = animates
     self.frameLimit = frameLimit
+    self.output = output
+  }
+
+  /// Writes `text` to standard output, unbuffered.
+  package static func writeToStandardOutput(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
   }
 
   /// Clears the terminal before the first frame.
@@ -42,15 +53,18 @@ package final class DemoDisplay {
       canvas.draw(card(state, label: Character("\(index + 1)")), rotation: state.rotation)
     }
     canvas.draw(card(scene.card.state, label: "A"))
+    canvas.draw(card(scene.toss.card.state, label: "B"))
     return canvas.frame(clearing: true, status: status(scene, frame: frame))
   }
 
-  /// `frame 42  t=700.0ms  drag  card=(233.1,104.2)  timeline=0.0ms  opacity=0.00,…`.
+  /// `frame 42  t=700.0ms  drag  A=(233.1,104.2)  B=(320.0,270.0)  vB=(0,0)
+  /// timeline=0.0ms  opacity=0.00,…`, on one line: card B's velocity is in points per second.
   package func line(_ scene: DemoScene, frame: Int) -> String {
-    let position = scene.card.position.value
     var text =
       "frame \(frame)  t=\(NumberFormat.fixed(scene.sceneTime * 1000, 1))ms  \(scene.phase)"
-    text += "  card=(\(NumberFormat.fixed(position.x, 1)),\(NumberFormat.fixed(position.y, 1)))"
+    text += "  A=" + Self.pair(scene.card.position.value, 1)
+    text += "  B=" + Self.pair(scene.toss.card.position.value, 1)
+    text += "  vB=" + Self.pair(scene.toss.velocity, 0)
     text += "  timeline=\(NumberFormat.fixed(scene.timelineTime * 1000, 1))ms"
     for (property, _) in DemoRecording.tileProperties {
       let values = scene.tiles.map { DemoRecording.value(property, of: $0) }
@@ -66,8 +80,22 @@ package final class DemoDisplay {
     let progress = min(max(scene.sceneTime / expected, 0), 1)
     let filled = Int((progress * 20).rounded())
     let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
-    return "[\(bar)] \(NumberFormat.fixed(scene.sceneTime, 2)) s  frame \(frame)  \(scene.phase)  "
+    let speed = Point.zero.distance(to: scene.toss.velocity)
+    let status =
+      "[\(bar)] \(NumberFormat.fixed(scene.sceneTime, 2)) s  frame \(frame)  \(scene.phase)  "
+      + "B \(NumberFormat.fixed(speed, 0)) pt/s  "
       + "timeline \(NumberFormat.fixed(scene.timelineTime * 1000, 0)) ms"
+    // One width for every frame, so a shorter line redrawn in place leaves nothing behind.
+    return status.padding(
+      toLength: max(status.count, Self.statusWidth), withPad: " ", startingAt: 0)
+  }
+
+  /// The progress line's width: enough for the longest one (a 4-digit speed, frame, timeline).
+  static let statusWidth = 84
+
+  /// `(233.1,104.2)`.
+  private static func pair(_ point: Point, _ digits: Int) -> String {
+    "(\(NumberFormat.fixed(point.x, digits)),\(NumberFormat.fixed(point.y, digits)))"
   }
 
   /// A card's frame on the stage: its size scaled about its centre.
@@ -80,7 +108,5 @@ package final class DemoDisplay {
       opacity: state.opacity)
   }
 
-  private func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
-  }
+  private func write(_ text: String) { output(text) }
 }

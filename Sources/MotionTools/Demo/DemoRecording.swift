@@ -1,19 +1,28 @@
 import Foundation
 package import MotionRuntime
-import MotionStreams
+package import MotionStreams
 
-/// Every frame's values of a ``DemoScene``, and the chart drawn from them.
+/// Every frame's values of a ``DemoScene``, and the chart drawn from them
+/// (`DemoRecording+Chart`).
 ///
 /// Recorded after each frame (one consistent state, after every interaction has written), in
-/// chart units: milliseconds of scene time, points, degrees.
+/// chart units: milliseconds of scene time, points, points per second, degrees.
 package final class DemoRecording {
   /// An empty recording.
   package init() {}
 
   /// Scene time of each frame, in milliseconds.
   package private(set) var times: [Double] = []
+  /// Card A's position per frame.
   package private(set) var cardX: [Double] = []
   package private(set) var cardY: [Double] = []
+  /// Card B's (the tossed card's) position per frame.
+  package private(set) var tossX: [Double] = []
+  package private(set) var tossY: [Double] = []
+  /// Card B's velocity as seen on screen, in points per second: its move from the previous
+  /// frame over the time between the two (zero for the first frame). It is the mean velocity
+  /// over that interval, so the chart draws it at the interval's midpoint, ``velocityTimes``.
+  package private(set) var tossVelocity: [Point] = []
   /// The timeline's local time, in milliseconds.
   package private(set) var timeline: [Double] = []
   /// `tiles[property][tile]`: per frame values of opacity, scale, rotation (°) and slide (y).
@@ -33,6 +42,10 @@ package final class DemoRecording {
     let position = scene.card.position.value
     cardX.append(position.x)
     cardY.append(position.y)
+    let toss = scene.toss.card.position.value
+    tossX.append(toss.x)
+    tossY.append(toss.y)
+    tossVelocity.append(times.count == 1 ? .zero : scene.toss.velocity)
     timeline.append(scene.timelineTime * 1000)
     for (property, _) in Self.tileProperties {
       var columns = tiles[property] ?? Array(repeating: [], count: scene.tiles.count)
@@ -43,6 +56,12 @@ package final class DemoRecording {
     }
   }
 
+  /// Where each ``tossVelocity`` belongs on the time axis, in milliseconds: the midpoint of
+  /// its frame and the one before (the first frame's own time).
+  package var velocityTimes: [Double] {
+    times.indices.map { $0 == 0 ? times[0] : (times[$0 - 1] + times[$0]) / 2 }
+  }
+
   package static func value(_ property: String, of tile: MotionElement) -> Double {
     switch property {
     case "opacity": tile.opacity.value
@@ -50,97 +69,5 @@ package final class DemoRecording {
     case "rotation": tile.rotation.value * 180 / .pi
     default: tile.position.value.y
     }
-  }
-
-  /// The chart: the card's position, the timeline's time, then one panel per tile property;
-  /// keyframes marked where they were reached, gesture events as lines, phases shaded.
-  package func chart(_ scene: DemoScene) -> SVGChart {
-    let marks = scene.marks
-    let end = times.last ?? 0
-    func within(_ points: [(time: Double, value: Double)]) -> [(time: Double, value: Double)] {
-      points.filter { $0.time <= end + 1e-6 }
-    }
-    var settleMarkers: [(x: (time: Double, value: Double), y: (time: Double, value: Double))] = []
-    if let release = marks.release, let from = marks.releasePosition, let to = marks.destination {
-      let done = (release + DemoLayout.settleDuration) * 1000
-      settleMarkers = [
-        ((release * 1000, from.x), (release * 1000, from.y)), ((done, to.x), (done, to.y)),
-      ]
-    }
-    let card = SVGChart.Panel(
-      title: "Dragged card: position (pt)",
-      series: [
-        series("card x", "card.x", cardX, within(settleMarkers.map(\.x)), Self.cardColors[0]),
-        series("card y", "card.y", cardY, within(settleMarkers.map(\.y)), Self.cardColors[1]),
-      ])
-    var scrubMarkers: [(time: Double, value: Double)] = []
-    if let scrub = marks.scrub {
-      scrubMarkers = DemoChoreography.keyframes(scene.scrub.tween) { $0 * 1000 }
-        .map { ((scrub + $0.time) * 1000, $0.value) }
-    }
-    let timelinePanel = SVGChart.Panel(
-      title: "Timeline: local time (ms), scrubbed while paused, then playing",
-      series: [series("timeline", "timeline", timeline, within(scrubMarkers), "#12b5cb")])
-    var panels = [card, timelinePanel]
-    for (property, title) in Self.tileProperties {
-      let columns = tiles[property] ?? []
-      let tileSeries = columns.enumerated().map { index, values in
-        var markers: [(time: Double, value: Double)] = []
-        if let play = marks.play, let offset = marks.playOffset {
-          for entry in scene.choreography where entry.tile == index && entry.property == property {
-            markers += entry.keyframes.filter { $0.time >= offset }
-              .map { ((play + $0.time - offset) * 1000, $0.value) }
-          }
-        }
-        return series(
-          "tile \(index + 1)", "tile\(index + 1).\(property)", values, within(markers),
-          Self.tileColors[index % Self.tileColors.count])
-      }
-      panels.append(SVGChart.Panel(title: title, series: tileSeries))
-    }
-    var chart = SVGChart(
-      title: "motion demo: drag, hand-off, scrub, play",
-      subtitle: "One scene through every module; every curve is what the runtime wrote, frame "
-        + "by frame (\(times.count - 1) frames). Dots: keyframes.",
-      panels: panels)
-    chart.panelHeight = 110
-    chart.events = events(marks)
-    chart.spans = spans(marks, end: end / 1000)
-    return chart
-  }
-
-  private func series(
-    _ name: String, _ key: String, _ values: [Double],
-    _ markers: [(time: Double, value: Double)], _ color: String
-  ) -> SVGChart.Series {
-    SVGChart.Series(
-      name: name, points: Array(zip(times, values)).map { ($0, $1) }, markers: markers, key: key,
-      color: color)
-  }
-
-  private func events(_ marks: DemoMarks) -> [SVGChart.Event] {
-    var events: [SVGChart.Event] = []
-    if let down = marks.down { events.append(.init(time: down * 1000, label: "pointer down")) }
-    if let began = marks.began { events.append(.init(time: began * 1000, label: "pan began")) }
-    if let release = marks.release {
-      let speed = marks.releaseVelocity.map { Point.zero.distance(to: $0) } ?? 0
-      events.append(
-        .init(time: release * 1000, label: "release at \(Int(speed.rounded())) pt/s"))
-    }
-    if let play = marks.play { events.append(.init(time: play * 1000, label: "un-pause")) }
-    return events
-  }
-
-  private func spans(_ marks: DemoMarks, end: Double) -> [SVGChart.Span] {
-    var spans: [SVGChart.Span] = []
-    func add(_ start: Double?, _ stop: Double?, _ label: String) {
-      guard let start else { return }
-      spans.append(.init(start: start * 1000, end: min(stop ?? end, end) * 1000, label: label))
-    }
-    add(marks.began, marks.release, "drag")
-    add(marks.release, marks.settled, "settle (standard curve)")
-    add(marks.scrub, marks.play, "scrub the paused timeline")
-    add(marks.play, marks.done, "play")
-    return spans
   }
 }

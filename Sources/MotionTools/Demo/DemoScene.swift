@@ -11,10 +11,16 @@ import MotionTween
 /// 2. **Hand-off** (Tween): on release the pan's velocity projects where the card would coast,
 ///    the nearest slot is picked, and a `TweenInteraction` settles the card there along
 ///    Material's standard curve.
-/// 3. **Scrub** (Timeline): three tiles carry a staggered choreography of opacity, scale,
-///    rotation and position on one paused `Timeline`. A tween on the timeline's `timeOffset`
-///    scrubs it forward and backward (TL-R11): every tile follows each scrub.
-/// 4. **Play**: when the scrub comes to rest (`whenAllAtRest`, RT-4) the timeline is un-paused
+/// 3. **Toss** (Physics, ``DemoToss``): when card A is at rest (`whenAllAtRest`, RT-4), a
+///    recorded flick throws card B; a `Tossable` snaps it to the free slot nearest where the
+///    fling would coast, with an Expressive spring that starts with the finger's velocity
+///    (PH-6, PH-8, PH-12). Mid-flight the slot row moves: the spring retargets with continuous
+///    value and velocity (PH-5), and card A follows with a `Spring`.
+/// 4. **Scrub** (Timeline): three tiles carry a staggered choreography of opacity, scale,
+///    rotation and position on one paused `Timeline`. When both cards are at rest, a tween on
+///    the timeline's `timeOffset` scrubs it forward and backward (TL-R11): every tile follows
+///    each scrub.
+/// 5. **Play**: when the scrub comes to rest (`whenAllAtRest`, RT-4) the timeline is un-paused
 ///    and the choreography plays from where the scrub left it.
 ///
 /// Each step starts when the previous one comes to rest, so the scene is a chain of the
@@ -27,8 +33,10 @@ package final class DemoScene {
   package let source: any FrameSource
   /// The runtime every interaction runs on.
   package let runtime: FrameRuntime
-  /// The dragged card.
+  /// The dragged card, A.
   package let card: MotionElement
+  /// The toss: card B, its flick, its spring.
+  package let toss: DemoToss
   /// The tiles of the choreography.
   package let tiles: [MotionElement]
   /// The choreography's timeline, paused until the scrub ends.
@@ -55,7 +63,7 @@ package final class DemoScene {
     startTime = source.now
     trace = DemoTrace(seed: seed, start: DemoLayout.cardStart)
     card = MotionElement(
-      name: "card", position: DemoLayout.cardStart, size: DemoLayout.cardSize)
+      name: "cardA", position: DemoLayout.cardStart, size: DemoLayout.cardSize)
     let gestureElement = HitRegion(
       frame: Rect(origin: DemoLayout.cardStart, size: DemoLayout.cardSize), name: "card")
     pan = PanGestureRecognizer(element: gestureElement)
@@ -70,17 +78,27 @@ package final class DemoScene {
     } catch {
       throw InputError("cannot build the demo scene: \(error)")
     }
+    let toss = try DemoToss(seed: seed, source: source)
+    self.toss = toss
     // Input first: registered before the runtime observes the source.
     let feed = DemoPointerFeed(trace: trace, recognizer: pan, startTime: startTime)
     self.feed = feed
-    subscriptions.append(source.addFrameObserver { time in feed.deliver(upTo: time) })
+    subscriptions.append(
+      source.addFrameObserver { time in
+        feed.deliver(upTo: time)
+        toss.feed.deliver(upTo: time)
+      })
     runtime = FrameRuntime(frameSource: source)
     runtime.add(Draggable(pan), to: card)
     for entry in choreography { entry.add(runtime) }
     subscriptions.append(
       pan.addStateChangeObserver { [unowned self] state in self.panChanged(state) })
     subscriptions.append(
-      runtime.addAfterFrameObserver { [unowned self] _ in self.checkFinished() })
+      runtime.addAfterFrameObserver { [unowned self] _ in
+        self.toss.frameEnded()
+        self.checkFinished()
+      })
+    toss.onLanded = { [unowned self] in self.landed() }
   }
 
   deinit {
@@ -101,6 +119,7 @@ package final class DemoScene {
     if marks.done != nil { return "done" }
     if marks.play != nil { return "play" }
     if marks.scrub != nil { return "scrub" }
+    if toss.marks.start != nil { return "toss" }
     if marks.release != nil { return "settle" }
     if marks.down != nil { return "drag" }
     return "ready"
@@ -140,6 +159,11 @@ package final class DemoScene {
 
   private func settled() {
     marks.settled = sceneTime
+    toss.begin(
+      runtime: runtime, cardA: card, occupied: marks.destination ?? card.position.value)
+  }
+
+  private func landed() {
     marks.scrub = sceneTime
     runtime.add(scrub, to: timeline.timeOffset)
     runtime.whenAllAtRest([scrub]) { [unowned self] in

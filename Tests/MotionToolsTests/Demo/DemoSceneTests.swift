@@ -1,3 +1,4 @@
+import Foundation
 import MotionGestures
 import MotionRuntime
 import MotionStreams
@@ -9,6 +10,7 @@ private struct Frame {
   var time: Double
   var phase: String
   var card: Point
+  var cardB: Point
   var timeline: Double
   var opacity: [Double]
   var line: String
@@ -26,25 +28,29 @@ private func run(seed: UInt64 = 7, limit: Int = DemoScene.frameCap) throws -> (
     frames.append(
       Frame(
         time: scene.sceneTime * 1000, phase: scene.phase, card: scene.card.position.value,
+        cardB: scene.toss.card.position.value,
         timeline: scene.timelineTime * 1000, opacity: scene.tiles.map(\.opacity.value),
         line: display.line(scene, frame: frame)))
   }
   return (scene, frames, recording)
 }
 
-@Suite("DemoScene: drag, hand-off, scrub, play on a manual frame source")
+@Suite("DemoScene: drag, hand-off, toss, scrub, play on a manual frame source")
 struct DemoSceneTests {
-  @Test("the whole scene: drag, settle, scrub, play, done, in that order, in about 6 s")
+  @Test("the whole scene: drag, settle, toss, scrub, play, done, in that order, in 6-8 s")
   func wholeScene() throws {
     let (scene, frames, _) = try run()
     var phases: [String] = []
     for frame in frames where phases.last != frame.phase { phases.append(frame.phase) }
-    #expect(phases == ["ready", "drag", "settle", "scrub", "play", "done"])
+    #expect(phases == ["ready", "drag", "settle", "toss", "scrub", "play", "done"])
     #expect(scene.isFinished)
     let last = try #require(frames.last)
-    #expect(last.time > 5000 && last.time < 7000)
-    // The card ends in a slot; every tile ends in place, opaque, upright, at full size.
-    #expect(DemoLayout.slots.contains(last.card))
+    #expect(last.time > 6000 && last.time < 8000)
+    // The progress bar's estimate, to a few frames.
+    #expect(abs(last.time / 1000 - DemoLayout.expectedDuration) < 0.05)
+    // Card A ends in a slot of the moved row; every tile ends in place, opaque, upright, at
+    // full size.
+    #expect(DemoLayout.slots.map { $0 + DemoLayout.slotShift }.contains(last.card))
     #expect(last.opacity == [1, 1, 1])
     #expect(scene.tiles.allSatisfy { $0.scale.value == 1 && $0.rotation.value == 0 })
     #expect(scene.tiles.map(\.position.value) == DemoLayout.tileCenters)
@@ -89,12 +95,22 @@ struct DemoSceneTests {
     #expect(first != other)
   }
 
+  @Test("the whole scene, toss included, replays frame by frame; another seed flicks another way")
+  func seedsWholeScene() throws {
+    let first = try run(seed: 3).frames
+    let again = try run(seed: 3).frames
+    #expect(first.map(\.line) == again.map(\.line))
+    #expect(first.contains { $0.phase == "toss" && $0.line.contains("vB=(-") })
+    func flight(_ frames: [Frame]) -> [Point] { frames.filter { $0.phase == "toss" }.map(\.cardB) }
+    #expect(flight(first) != flight(try run(seed: 4).frames))
+  }
+
   @Test("the chart has every property's series, keyframes, events and phases")
   func chart() throws {
     let (scene, _, recording) = try run()
     let svg = try SVGDocument(recording.chart(scene).render())
     let names =
-      ["card.x", "card.y", "timeline"]
+      ["cardA.x", "cardA.y", "cardB.x", "cardB.y", "timeline"]
       + ["opacity", "scale", "rotation", "slide"].flatMap { property in
         (1...3).map { "tile\($0).\(property)" }
       }
@@ -102,7 +118,10 @@ struct DemoSceneTests {
     #expect(svg.elements(ofClass: "keyframe").count > 20)
     #expect(svg.elements(ofClass: "event").count > 0)
     let texts = svg.texts.joined(separator: "\n")
-    for label in ["pointer down", "pan began", "release at", "un-pause", "scrub the paused"] {
+    for label in [
+      "pointer down", "pan began", "release at", "flick at", "slots move: retarget",
+      "toss (Expressive spring)", "un-pause", "scrub the paused",
+    ] {
       #expect(texts.contains(label), "\(label)")
     }
   }
@@ -111,9 +130,17 @@ struct DemoSceneTests {
   func lines() throws {
     let frames = try run(limit: 2).frames
     #expect(frames.count == 3)
-    #expect(frames[0].line.hasPrefix("frame 0  t=0.0ms  ready  card=(110.0,100.0)  timeline=0.0ms"))
+    #expect(
+      frames[0].line.hasPrefix(
+        "frame 0  t=0.0ms  ready  A=(110.0,100.0)  B=(320.0,270.0)  vB=(0,0)  timeline=0.0ms"))
     #expect(frames[2].line.contains("opacity=0.000,0.000,0.000"))
-    for word in ["scale=", "rotation=", "slide="] { #expect(frames[2].line.contains(word)) }
+    // The tile properties in the chart's order.
+    let line = frames[2].line
+    let positions = ["opacity=", "scale=", "rotation=", "slide="].map {
+      line.range(of: $0)?.lowerBound
+    }
+    #expect(positions.allSatisfy { $0 != nil })
+    #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
   }
 
   @Test("the terminal picture draws every card and a progress line")
@@ -121,7 +148,7 @@ struct DemoSceneTests {
     let (scene, _, _) = try run()
     let display = DemoDisplay(animates: true, frameLimit: nil)
     let picture = display.picture(scene, frame: 360)
-    for label in ["A", "1", "2", "3"] { #expect(picture.contains(label)) }
+    for label in ["A", "B", "1", "2", "3"] { #expect(picture.contains(label)) }
     #expect(picture.contains("[####################]"))
     #expect(picture.contains("done"))
   }
@@ -130,8 +157,59 @@ struct DemoSceneTests {
   func graph() throws {
     let dot = try DemoScene.runToEnd(seed: 7).runtime.toGraphViz()
     #expect(dot.hasPrefix("digraph "))
-    for property in ["card.position", "timeOffset", "tile1.opacity", "tile3.position"] {
+    for property in [
+      "cardA.position", "cardB.position", "timeOffset", "tile1.opacity", "tile3.position",
+    ] {
       #expect(dot.contains("label=\"\(property)\""), "\(property)")
+    }
+  }
+
+  @Test("SplitMix64 is the published generator: seed 0 gives its reference outputs")
+  func splitMix() {
+    // The first outputs of Vigna's reference splitmix64.c (xoshiro.di.unimi.it) seeded with 0,
+    // so a seed gives the same traces on every platform.
+    var random = SplitMix64(seed: 0)
+    let outputs = (0..<4).map { _ in random.next() }
+    #expect(
+      outputs == [
+        0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F, 0xF88B_B8A8_724C_81EC,
+      ])
+  }
+
+  @Test(
+    "the finger grabs a card anywhere near its centre: ±18 × ±12 pt (drag), ±12 × ±8 pt (flick)")
+  func grabs() {
+    let seeds = 0..<300 as Range<UInt64>
+    let drags = seeds.map { DemoTrace(seed: $0, start: .zero).events[0].position }
+    let flicks = seeds.map { DemoTrace.flick(seed: $0, start: .zero).events[0].position }
+    for (grabs, width, height) in [(drags, 18.0, 12.0), (flicks, 12.0, 8.0)] {
+      let xs = grabs.map(\.x)
+      let ys = grabs.map(\.y)
+      #expect(xs.allSatisfy { $0 >= -width && $0 < width })
+      #expect(ys.allSatisfy { $0 >= -height && $0 < height })
+      // Reaching near every edge: both sides of the centre, in both directions.
+      #expect(xs.min()! < -0.9 * width && xs.max()! > 0.9 * width)
+      #expect(ys.min()! < -0.9 * height && ys.max()! > 0.9 * height)
+    }
+  }
+
+  @Test("a seed gives the same traces on every platform: seed 7's, event by event")
+  func goldenTraces() {
+    // Recorded from this implementation (SplitMix64, so the numbers are the same everywhere;
+    // sin() may differ in the last bit between C libraries, far inside 1e-9).
+    let drag = DemoTrace(seed: 7, start: DemoLayout.cardStart).events
+    let flick = DemoTrace.flick(seed: 7, start: DemoLayout.tossStart).events
+    let expected: [(PointerEvent, Double, Double, Double)] = [
+      (drag[0], 106.03387094208577, 88.40291906867574, 0.25),
+      (drag[60], 186.14679085823815, 93.76616352616551, 0.75),
+      (drag[120], 425.80020969785454, 111.1494104210361, 1.25),
+      (flick[0], 320.842514179834, 271.8389447477348, 0.15),
+      (flick[10], 295.10153118246075, 248.12148387792107, 0.2833333333333333),
+      (flick[flick.count - 2], 219.2043161783952, 198.8459653919903, 0.35833333333333334),
+    ]
+    for (event, x, y, time) in expected {
+      #expect(abs(event.position.x - x) < 1e-9 && abs(event.position.y - y) < 1e-9)
+      #expect(abs(event.timestamp - time) < 1e-12)
     }
   }
 
