@@ -1,0 +1,149 @@
+import MotionStreams
+import MotionStreamsConformance
+import Testing
+
+/// Every guarantee the stream kit claims must be able to fail: for each, an operator and a
+/// source written outside the library that break it in one precise way, and the requirement,
+/// scenario and message the kit must report for that break.
+@Suite("Stream kit catches each flaw")
+struct StreamKitCatchesFlawsTests {
+  static let inputs: [Double] = [3, 5, 5, -2, 10, 4]
+
+  /// The scenario and a fragment of the message the kit must report for `flaw`.
+  static func expected(_ flaw: OperatorFlaw) -> [(scenario: String, message: String)] {
+    switch flaw {
+    case .connectsWhenApplied: [("MO-1 cold", "once the operator was applied")]
+    case .connectsTwice: [("MO-1 cold", "Expected subscribing A to connect the upstream once")]
+    case .neverDisconnects:
+      [
+        ("MO-2 disconnect once", "Expected A's connection [1] closed once A unsubscribed"),
+        ("MO-2 nothing after unsubscribe", "after it unsubscribed between two values"),
+      ]
+    case .disconnectsByPosition:
+      [("MO-2 disconnect once", "Expected B's connection [2] open after A unsubscribed three")]
+    case .emitsRestAfterUnsubscribe:
+      [("MO-2 nothing after unsubscribe", "unsubscribed it at its first value; got A received")]
+    case .sharesState: [("MO-5 per-subscription state", "as a lone subscription does")]
+    case .dropsMotionState:
+      [("MO-6 motion state forwarded", "reported active, a value and at rest")]
+    case .statesToFirstSubscriber:
+      [("MO-6 motion state forwarded", "then reported active and at rest, to receive both")]
+    case .emitsToLatestSubscriber:
+      [("MO-7 re-entrant writes", "Expected A, whose observer wrote the remaining values")]
+    case .updatesStateAfterEmitting:
+      [("MO-7 value during delivery", "sent a value during the delivery of another")]
+    case .dropsValuesDuringDelivery:
+      [("MO-7 value during delivery", "sent a value during the delivery of another")]
+    case .retainsObservers: [("MO-8 release", "A's observer released once A unsubscribed")]
+    case .retainsUpstream: [("MO-8 release", "the upstream freed once")]
+    }
+  }
+
+  /// The scenario and a fragment of the message the kit must report for `flaw`.
+  static func expected(_ flaw: SourceFlaw) -> [(scenario: String, message: String)] {
+    switch flaw {
+    case .connectsEagerly: [("MO-1 cold", "no connection before anything subscribed")]
+    case .sharesOneRegistration:
+      [
+        ("MO-1 cold", "subscribing B to connect once more"),
+        ("MO-3 independent subscriptions", "B, subscribed together with A"),
+      ]
+    case .emitsCurrentValueOnce:
+      [("MO-3 independent subscriptions", "B, subscribed together with A")]
+    case .removesByPosition:
+      [("MO-2 disconnect once", "Expected B, still subscribed, to receive")]
+    case .iteratesACopy:
+      [("MO-2 nothing after unsubscribe", "after the other observer unsubscribed it")]
+    case .neverRemoves:
+      [
+        ("MO-1 cold", "A's connection gone once A unsubscribed"),
+        ("MO-2 nothing after unsubscribe", "after its observer unsubscribed it"),
+      ]
+    case .repeatsMotionState:
+      [("MO-6 motion state", "motion states to alternate between active and at rest")]
+    case .statesToFirstOnly: [("MO-6 motion state", "A and B to receive the same motion states")]
+    case .deliversReentrantTurnsAtOnce:
+      [("MO-7 re-entrant writes", "Expected A and B to receive the same sequence")]
+    case .dropsReentrantTurns: [("MO-7 re-entrant writes", "in some order, when A")]
+    case .callsJoinersMidDelivery:
+      [("MO-7 re-entrant writes", "in that step (what a subscription made after it receives")]
+    case .keepsRemovedObservers: [("MO-8 release", "A's observer released once A unsubscribed")]
+    case .retainsItself: [("MO-8 release", "the objects behind the source freed")]
+    }
+  }
+
+  /// Runs the operator kit on the operator with `flaw`, then lets whatever it leaked go.
+  static func failures(_ flaw: OperatorFlaw?) -> [StreamConformanceFailure] {
+    let keeper = LeakKeeper()
+    let harness = OperatorHarness("deltas \(flaw?.rawValue ?? "flawless")", inputs: inputs) {
+      flawedDeltas($0, flaw: flaw, keeper: keeper)
+    }
+    defer { keeper.release() }
+    return StreamConformance.check(operator: harness)
+  }
+
+  /// Runs the source kit on the knob with `flaw`, then lets whatever it leaked go.
+  static func failures(_ flaw: SourceFlaw?) -> [StreamConformanceFailure] {
+    let keeper = LeakKeeper()
+    let harness = SourceHarness<Int>("knob \(flaw?.rawValue ?? "flawless")") {
+      let knob = FlawedKnob(flaw: flaw)
+      keeper.keep { [weak knob] in knob?.me = nil }
+      return SourceUnderTest(
+        knob.stream(), objects: [knob], connections: { knob.registrations }
+      ) { step in knob.turn(step) }
+    }
+    defer { keeper.release() }
+    return StreamConformance.check(source: harness)
+  }
+
+  /// Whether `failures` hold one for each expected scenario, with its message fragment.
+  static func expectCaught(
+    _ failures: [StreamConformanceFailure], _ expected: [(scenario: String, message: String)],
+    _ flaw: String
+  ) {
+    for (scenario, message) in expected {
+      #expect(
+        failures.contains { $0.scenario == scenario && $0.message.contains(message) },
+        "\(flaw): no \(scenario) failure saying “\(message)” in \(failures.map(\.description))")
+    }
+    for failure in failures {
+      #expect(failure.requirement != nil && failure.scenario.hasPrefix(failure.requirement!))
+      #expect(!failure.expected.isEmpty && !failure.actual.isEmpty && !failure.rule.isEmpty)
+      #expect(failure.description.contains(failure.rule), "\(failure)")
+    }
+  }
+
+  @Test("MO-1…MO-8: the hand-written operator without flaws passes the stream kit")
+  func flawlessOperatorPasses() {
+    let failures = Self.failures(nil as OperatorFlaw?)
+    #expect(failures.isEmpty, "\(failures.map(\.description))")
+  }
+
+  @Test("MO-1…MO-8: the hand-written source without flaws passes the stream kit")
+  func flawlessSourcePasses() {
+    let failures = Self.failures(nil as SourceFlaw?)
+    #expect(failures.isEmpty, "\(failures.map(\.description))")
+  }
+
+  @Test(
+    "MO-1…MO-8: the stream kit reports each broken operator with the right ID and scenario",
+    arguments: OperatorFlaw.allCases)
+  func reportsOperatorFlaw(_ flaw: OperatorFlaw) {
+    Self.expectCaught(Self.failures(flaw), Self.expected(flaw), flaw.rawValue)
+  }
+
+  @Test(
+    "MO-1…MO-8: the stream kit reports each broken source with the right ID and scenario",
+    arguments: SourceFlaw.allCases)
+  func reportsSourceFlaw(_ flaw: SourceFlaw) {
+    Self.expectCaught(Self.failures(flaw), Self.expected(flaw), flaw.rawValue)
+  }
+
+  @Test("every stream kit scenario fails on at least one broken operator or source")
+  func everyScenarioCanFail() {
+    let operatorCovered = Set(OperatorFlaw.allCases.flatMap { Self.expected($0).map(\.scenario) })
+    #expect(Set(StreamConformance.operatorScenarioNames) == operatorCovered)
+    let sourceCovered = Set(SourceFlaw.allCases.flatMap { Self.expected($0).map(\.scenario) })
+    #expect(Set(StreamConformance.sourceScenarioNames) == sourceCovered)
+  }
+}
