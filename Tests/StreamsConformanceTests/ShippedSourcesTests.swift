@@ -3,8 +3,8 @@ import MotionStreams
 import MotionStreamsConformance
 import Testing
 
-/// The library's own sources pass the stream kit: a property, the article's scheduler-driven
-/// `ticks`, shared and combined streams, and a gesture recognizer's stream.
+/// The library's own sources pass the stream kit: a property, shared and combined streams, and
+/// a gesture recognizer's stream (the article's scheduler-driven `ticks` in WritingSourcesTests).
 @Suite("Stream kit: shipped sources")
 struct ShippedSourcesTests {
   /// Fails the test with every failure the kit reports for `harness`.
@@ -21,18 +21,6 @@ struct ShippedSourcesTests {
         return SourceUnderTest(
           property.asStream(), objects: [property], connections: { property.observerCount }
         ) { step in property.value = step * 10 + 1 }
-      })
-  }
-
-  @Test("MO-1…MO-8: the article's ticks source on a ManualScheduler passes the stream kit")
-  func ticksSource() {
-    expectConformance(
-      SourceHarness<Int>("ticks") {
-        let scheduler = ManualScheduler()
-        return SourceUnderTest(
-          ticks(every: 1, on: scheduler), objects: [scheduler],
-          connections: { scheduler.pendingCount }
-        ) { _ in scheduler.advance(by: 1) }
       })
   }
 
