@@ -5,13 +5,11 @@ extension GestureConformance {
     _ harness: RecognizerHarness<Recognizer>, _ gestures: [GestureScript], _ log: FailureLog
   ) {
     var recognized = false
-    for (index, script) in gestures.enumerated() {
+    for script in gestures {
       guard let run = RecognizerRun.make(harness, log) else { return }
-      if index == 0 {
-        log.expect(
-          run.recognizer.state == .possible, expected: "a new recognizer in possible",
-          actual: "\(run.recognizer.state)")
-      }
+      log.expect(
+        run.recognizer.state == .possible, expected: "a new recognizer in possible",
+        actual: "\(run.recognizer.state)")
       let writes = run.observe("O")
       run.play(script)
       writes.unsubscribe()

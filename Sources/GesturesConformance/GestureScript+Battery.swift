@@ -4,8 +4,8 @@ import MotionStreams
 extension GestureScript {
   /// The gestures the kit plays to every recognizer: taps, a long press, drags, a cancelled
   /// drag, two-finger rotation and pinch, a second finger joining a drag, and seeded random
-  /// sequences. Positions are around (240, 180) in root space; times start at 1 s and step by
-  /// a sixtieth of a second.
+  /// sequences. Positions are around (240, 180) in root space; times start at 1 s (the random
+  /// ones a few frames later) and step by a sixtieth of a second.
   public static var standard: [GestureScript] {
     [
       tap, doubleTap, longPress, drag("drag right", dx: 9, dy: 1), drag("drag up", dx: -1, dy: -7),

@@ -59,6 +59,18 @@ extension StreamConformance {
       a.lateEvents.isEmpty, expected: "nothing for A once it unsubscribed",
       actual: a.lateDescription)
     b.unsubscribe()
+    expectNoConnection(run, log, after: "A unsubscribed three times and B once")
+  }
+
+  /// Records a failure if the source, whose connections can be seen, still serves a
+  /// subscription once every subscription of `run` is unsubscribed.
+  static func expectNoConnection<Value>(
+    _ run: SourceRun<Value>, _ log: FailureLog, after what: String
+  ) {
+    guard let connections = run.connections else { return }
+    log.expect(
+      connections == 0, expected: "no connection once \(what)",
+      actual: "\(connections) connection(s)")
   }
 
   static func sourceNothingAfterUnsubscribe<Value>(

@@ -83,6 +83,7 @@ extension StreamConformance {
         actual: "B received \(b.events)")
       a.unsubscribe()
       b.unsubscribe()
+      expectNoConnection(run, log, after: "A and B unsubscribed")
     }
     // A's observer subscribes C at its first value of step k; D subscribes to another instance
     // right after step k. From step k + 1 on, C must receive what D receives; during step k, no
@@ -121,6 +122,7 @@ extension StreamConformance {
         actual: "\(c.events.prefix(cDuring))")
     }
     for subscriber in [a, c, d, e] { subscriber?.unsubscribe() }
+    expectNoConnection(inside, log, after: "A and C unsubscribed")
   }
 
   static func sourceRelease<Value>(_ harness: SourceHarness<Value>, _ log: FailureLog) {

@@ -27,6 +27,8 @@ final class FlawedRecognizer: GestureRecognizer, SubscriptionOwner {
     case handlesHandedInEventsAtOnce
     /// Tells only the first observer.
     case tellsFirstObserverOnly
+    /// Unsubscribing removes nothing.
+    case ignoresUnsubscribe
     /// Disabling only sets a flag: the gesture under way is not closed.
     case disableKeepsGesture
     /// A disabled recognizer still handles events.
@@ -43,6 +45,8 @@ final class FlawedRecognizer: GestureRecognizer, SubscriptionOwner {
     case locationResetsOnLift
     /// The location lags one event behind.
     case locationLagsOneEvent
+    /// The location is half a point to the right of the pointer.
+    case locationOffByHalfInX
     /// Snapshots carry the location where the finger went down.
     case snapshotAtOrigin
     /// Keeps the observers it removed.
@@ -88,6 +92,7 @@ final class FlawedRecognizer: GestureRecognizer, SubscriptionOwner {
   }
 
   func removeSubscription(id: UInt64) {
+    guard flaw != .ignoresUnsubscribe else { return }
     let index =
       flaw == .removesObserversByPosition
       ? (Int(id) < observers.count ? Int(id) : nil) : observers.firstIndex { $0.id == Int(id) }
@@ -97,7 +102,8 @@ final class FlawedRecognizer: GestureRecognizer, SubscriptionOwner {
   }
 
   func location(in element: HitRegion?) -> Point {
-    let root = flaw == .locationLagsOneEvent ? previousLocation : lastLocation
+    var root = flaw == .locationLagsOneEvent ? previousLocation : lastLocation
+    if flaw == .locationOffByHalfInX { root.x += 0.5 }
     return flaw == .locationIgnoresElement ? root : HitRegion.convert(root, from: nil, to: element)
   }
 

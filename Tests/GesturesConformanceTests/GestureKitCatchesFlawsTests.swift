@@ -30,6 +30,8 @@ struct GestureKitCatchesFlawsTests {
       [("GR-4 observers told every write", "from inside its first call")]
     case .tellsFirstObserverOnly:
       [("GR-4 observers told every write", "with O2 between them unsubscribed (twice) midway")]
+    case .ignoresUnsubscribe:
+      [("GR-4 observers told every write", "Expected nothing for O2 after it was unsubscribed")]
     case .disableKeepsGesture:
       [("GR-5 enable and disable", "Expected the writes [cancelled, possible] and then possible")]
     case .writesWhileDisabled:
@@ -42,6 +44,8 @@ struct GestureKitCatchesFlawsTests {
     case .locationIgnoresElement: [("GR-8 location in every state", "in the element")]
     case .locationResetsOnLift: [("GR-8 location in every state", "where the pointer lifted at")]
     case .locationLagsOneEvent: [("GR-8 location in every state", "where the pointer is down at")]
+    case .locationOffByHalfInX:
+      [("GR-8 location in every state", "where the pointer is down at")]
     case .snapshotAtOrigin: [("GR-9 stream", "each snapshot at the location of its write")]
     case .keepsRemovedObservers:
       [("MO-8 release", "got the observer and the stream subscriber still held")]

@@ -8,6 +8,9 @@ enum SourceFlaw: String, CaseIterable, CustomStringConvertible, Sendable {
   case connectsEagerly
   /// The first subscription registers; later ones join it and get no value on subscribing.
   case sharesOneRegistration
+  /// Taps the knob when the stream is made, through a relay the knob does not count: a
+  /// subscription joins the relay and never registers.
+  case deliversThroughHiddenRelay
   /// Only the first subscription ever made gets the current value on subscribing.
   case emitsCurrentValueOnce
   /// Subscriptions remember a position: unsubscribing again removes whoever moved into it.
@@ -50,6 +53,7 @@ final class FlawedKnob: SubscriptionOwner {
   private var isDelivering = false
   private var subscribedOnce = false
   private var relay: [MotionObserver<Int>] = []
+  private var hidden: [(id: UInt64, observer: MotionObserver<Int>)] = []
   var me: FlawedKnob?
 
   init(flaw: SourceFlaw?) {
@@ -64,6 +68,13 @@ final class FlawedKnob: SubscriptionOwner {
   func stream() -> MotionObservable<Int> {
     if flaw == .connectsEagerly { _ = add(MotionObserver(next: { _ in })) }
     return MotionObservable(metadata: StreamMetadata("knob")) { observer in
+      if self.flaw == .deliversThroughHiddenRelay {
+        self.nextID += 1
+        let id = self.nextID
+        self.hidden.append((id, observer))
+        observer.next(self.value)
+        return Subscription { [weak self] in self?.hidden.removeAll { $0.id == id } }
+      }
       guard self.flaw == .sharesOneRegistration else { return self.add(observer) }
       self.relay.append(observer)
       if self.relay.count == 1 {
@@ -120,6 +131,12 @@ final class FlawedKnob: SubscriptionOwner {
   }
 
   private func deliver(_ event: Event) {
+    for (id, observer) in hidden where hidden.contains(where: { $0.id == id }) {
+      switch event {
+      case .value(let value): observer.next(value)
+      case .state(let state): observer.state(state)
+      }
+    }
     let copy = entries
     var position = 0
     let count = entries.count

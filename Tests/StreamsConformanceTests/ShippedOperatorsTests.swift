@@ -118,6 +118,12 @@ struct ShippedOperatorsTests {
         $0.delay(by: 0.25, scheduler: scheduler)
       })
     #expect(scheduler.pendingCount == 0)
+    // Two stages: the last values are still pending after the last input's step.
+    expectConformance(
+      OperatorHarness("delay, twice", inputs: inputs, afterInput: { scheduler.advance(by: 0.25) }) {
+        $0.delay(by: 0.25, scheduler: scheduler).delay(by: 0.25, scheduler: scheduler)
+      })
+    #expect(scheduler.pendingCount == 0)
     let gate = ReactiveProperty(true)
     expectConformance(
       OperatorHarness("valve", inputs: inputs) { $0.valve(openWhenTrue: gate.asStream()) })

@@ -48,6 +48,8 @@ struct StreamKitCatchesFlawsTests {
         ("MO-1 cold", "subscribing B to connect once more"),
         ("MO-3 independent subscriptions", "B, subscribed together with A"),
       ]
+    case .deliversThroughHiddenRelay:
+      [("MO-1 cold", "Expected subscribing A to connect the source")]
     case .emitsCurrentValueOnce:
       [("MO-3 independent subscriptions", "B, subscribed together with A")]
     case .removesByPosition:
@@ -82,15 +84,16 @@ struct StreamKitCatchesFlawsTests {
     return StreamConformance.check(operator: harness)
   }
 
-  /// Runs the source kit on the knob with `flaw`, then lets whatever it leaked go.
-  static func failures(_ flaw: SourceFlaw?) -> [StreamConformanceFailure] {
+  /// Runs the source kit on the knob with `flaw`, then lets whatever it leaked go. The knob is
+  /// turned at every step but those in `silent`.
+  static func failures(_ flaw: SourceFlaw?, silent: Set<Int> = []) -> [StreamConformanceFailure] {
     let keeper = LeakKeeper()
     let harness = SourceHarness<Int>("knob \(flaw?.rawValue ?? "flawless")") {
       let knob = FlawedKnob(flaw: flaw)
       keeper.keep { [weak knob] in knob?.me = nil }
       return SourceUnderTest(
         knob.stream(), objects: [knob], connections: { knob.registrations }
-      ) { step in knob.turn(step) }
+      ) { step in if !silent.contains(step) { knob.turn(step) } }
     }
     defer { keeper.release() }
     return StreamConformance.check(source: harness)
@@ -137,6 +140,33 @@ struct StreamKitCatchesFlawsTests {
     arguments: SourceFlaw.allCases)
   func reportsSourceFlaw(_ flaw: SourceFlaw) {
     Self.expectCaught(Self.failures(flaw), Self.expected(flaw), flaw.rawValue)
+  }
+
+  @Test("MO-7: re-entrant drives are checked from the first step after step 0 that delivers")
+  func reentrancyAfterSilentSteps() {
+    #expect(Self.failures(nil as SourceFlaw?, silent: [1, 2]).isEmpty)
+    let failures = Self.failures(.deliversReentrantTurnsAtOnce, silent: [1, 2])
+    #expect(failures.contains { $0.message.contains("when A's observer drove step 4") })
+  }
+
+  @Test("MO-1…MO-8: an operator that emits for its first or last input only passes the kit")
+  func rareOutputs() {
+    for value in [1.0, 99] {
+      let failures = StreamConformance.check(
+        operator: OperatorHarness("\(value) only", inputs: [1, 2, 3, 99]) {
+          $0.filter { $0 == value }
+        })
+      #expect(failures.isEmpty, "\(failures)")
+    }
+  }
+
+  @Test("a source harness drives at least four steps")
+  func minimumSteps() {
+    let harness = SourceHarness<Int>("short", steps: 2) {
+      SourceUnderTest(ReactiveProperty(0).asStream()) { _ in }
+    }
+    #expect(harness.steps == 4)
+    #expect(SourceHarness<Int>("long", steps: 9) { harness.make() }.steps == 9)
   }
 
   @Test("every stream kit scenario fails on at least one broken operator or source")

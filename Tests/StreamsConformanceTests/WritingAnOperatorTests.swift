@@ -2,9 +2,9 @@ import MotionStreams
 import MotionStreamsConformance
 import Testing
 
+// The operator of the "Writing an operator" article, verbatim.
 extension MotionObservable where Value == Double {
-  /// The operator of the "Writing an operator" article, verbatim: the change from the previous
-  /// value; the first value of each subscription emits nothing.
+  /// The change from the previous value; the first value of each subscription emits nothing.
   func deltas() -> MotionObservable<Double> {
     nextOperator(named: "deltas") { observer in
       var previous: Double?  // per subscription: makeNext runs once for each
