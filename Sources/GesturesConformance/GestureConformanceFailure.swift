@@ -1,15 +1,15 @@
 /// One way in which a gesture recognizer broke a rule of the gesture contract.
 ///
 /// Every failure names the requirement it checks (`"GR-6"`), the scenario that found it, the
-/// rule in one sentence, what the kit expected and what happened:
+/// rule in one sentence, what the kit expected (with the gesture that showed it) and what
+/// happened; its ``description`` reads `"[subject] scenario: rule Expected …; got …."`.
+///
+/// A failure is an `Error`, so a test may throw the first one instead of recording them all:
 ///
 /// ```swift
-/// for failure in GestureConformance.check(harness) { print(failure) }
-/// // [edge drag] GR-5 enable and disable: Disabling closes a gesture under way … Expected the
-/// //   writes [cancelled, possible] when disabled in began during “drag right”; got [].
+/// let failures = GestureConformance.check(harness)
+/// if let first = failures.first { throw first }
 /// ```
-///
-/// A failure is an `Error`, so a test may throw the first one instead of recording them all.
 public struct GestureConformanceFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The requirement the scenario checks, such as `"GR-6"`; `nil` when the harness itself could
   /// not exercise the recognizer (no gesture of the kit's made it recognize).

@@ -1,15 +1,15 @@
 /// One way in which a stream source or operator broke a rule of the stream contract.
 ///
 /// Every failure names the requirement it checks (`"MO-2"`), the scenario that found it, the
-/// rule in one sentence, what the kit expected and what happened:
+/// rule in one sentence, what the kit expected and what happened; its ``description`` reads
+/// `"[subject] scenario: rule Expected …; got …."`.
+///
+/// A failure is an `Error`, so a test may throw the first one instead of recording them all:
 ///
 /// ```swift
-/// for failure in StreamConformance.check(operator: harness) { print(failure) }
-/// // [deltas] MO-5 per-subscription state: Each subscription keeps its own operator state: …
-/// //   Expected subscription B to receive [3.0, 0.0, 7.0]; got [3.0, -3.0, 7.0].
+/// let failures = StreamConformance.check(operator: harness)
+/// if let first = failures.first { throw first }
 /// ```
-///
-/// A failure is an `Error`, so a test may throw the first one instead of recording them all.
 public struct StreamConformanceFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The requirement the scenario checks, such as `"MO-2"`; `nil` when the harness itself could
   /// not exercise the stream (its inputs or drives produced no value).
