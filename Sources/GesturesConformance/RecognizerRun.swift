@@ -25,8 +25,9 @@ final class RecognizerRun<Recognizer: GestureRecognizer> {
   private var pointersDown: [Int: Point] = [:]
   private var lastLift: Point?
 
-  /// The element every kit recognizer is associated with: placed, turned and scaled, so that a
-  /// location not converted into it shows.
+  /// The element every kit recognizer is associated with: placed at (40, 30), 400 by 300,
+  /// turned 0.3 rad and scaled 1.5 about its centre, so that a location not converted into it
+  /// shows.
   static func makeElement() -> HitRegion {
     HitRegion(
       frame: Rect(x: 40, y: 30, width: 400, height: 300),

@@ -30,6 +30,9 @@ extension StreamConformance {
       run.send(inputs[index], to: bConnections.first)
     }
     run.flush()
+    a.unsubscribe()
+    b.unsubscribe()
+    // Compared after both unsubscribed: the reference runs on the harness's shared time.
     for (subscriber, connection) in [(a, aConnections.first), (b, bConnections.first)] {
       let expected = harness.reference(run.received(connection))
       log.expect(
@@ -38,14 +41,13 @@ extension StreamConformance {
           "subscription \(subscriber.label) to receive \(expected), as a lone subscription does",
         actual: "\(subscriber.values)")
     }
-    a.unsubscribe()
-    b.unsubscribe()
   }
 
   static func operatorMotionState<Input, Output>(
     _ harness: OperatorHarness<Input, Output>, _ log: FailureLog
   ) {
     let inputs = harness.inputs
+    let groups = harness.referenceGroups([inputs[0]])
     let run = OperatorRun(harness)
     let (a, aConnections) = run.subscribe("A")
     let (b, bConnections) = run.subscribe("B")
@@ -56,7 +58,6 @@ extension StreamConformance {
     run.send(inputs[0], to: toA)
     run.probe.sendState(.atRest, to: toA)
     run.flush()
-    let groups = harness.referenceGroups([inputs[0]])
     let expected =
       groups[0].map(StreamEvent.value) + [.state(.active)] + groups[1].map(StreamEvent.value)
       + [.state(.atRest)]

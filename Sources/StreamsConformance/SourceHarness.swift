@@ -32,7 +32,7 @@ public struct SourceHarness<Value: Equatable> {
   ///
   /// - Parameters:
   ///   - name: The source's name, for failures.
-  ///   - steps: How many times to drive each instance; at least four are used.
+  ///   - steps: How many times to drive each instance: six by default, at least four.
   ///   - sharesSubscriptions: Whether the source shares its connection on purpose.
   ///   - make: Makes a fresh instance of the source and says how to drive it.
   public init(

@@ -25,6 +25,8 @@ final class FlawedRecognizer: GestureRecognizer, SubscriptionOwner {
     case removesObserversByPosition
     /// Handles an event handed in by an observer at once, inside the delivery.
     case handlesHandedInEventsAtOnce
+    /// Drops an event handed in by an observer during a delivery.
+    case dropsHandedInEvents
     /// Tells only the first observer.
     case tellsFirstObserverOnly
     /// Unsubscribing removes nothing.
@@ -47,6 +49,10 @@ final class FlawedRecognizer: GestureRecognizer, SubscriptionOwner {
     case locationLagsOneEvent
     /// The location is half a point to the right of the pointer.
     case locationOffByHalfInX
+    /// While observers are being told, the location is NaN.
+    case locationNaNDuringDelivery
+    /// While observers are being told, `location(in:)` ignores the element.
+    case locationInRootDuringDelivery
     /// Snapshots carry the location where the finger went down.
     case snapshotAtOrigin
     /// Keeps the observers it removed.
@@ -72,6 +78,7 @@ final class FlawedRecognizer: GestureRecognizer, SubscriptionOwner {
   private var isEnabled = true
   private var toldChanged = false
   private var isDead = false
+  private var isDelivering = false
   var me: FlawedRecognizer?
 
   init(element: HitRegion, flaw: Flaw?) {
@@ -104,7 +111,10 @@ final class FlawedRecognizer: GestureRecognizer, SubscriptionOwner {
   func location(in element: HitRegion?) -> Point {
     var root = flaw == .locationLagsOneEvent ? previousLocation : lastLocation
     if flaw == .locationOffByHalfInX { root.x += 0.5 }
-    return flaw == .locationIgnoresElement ? root : HitRegion.convert(root, from: nil, to: element)
+    if flaw == .locationNaNDuringDelivery, isDelivering { root = Point(x: .nan, y: .nan) }
+    let inRoot =
+      flaw == .locationIgnoresElement || flaw == .locationInRootDuringDelivery && isDelivering
+    return inRoot ? root : HitRegion.convert(root, from: nil, to: element)
   }
 
   func snapshot() -> GestureSnapshot<FlawedRecognizer> {
@@ -128,6 +138,7 @@ final class FlawedRecognizer: GestureRecognizer, SubscriptionOwner {
   func handle(_ event: PointerEvent) {
     guard isEnabled && !isDead || flaw == .writesWhileDisabled else { return }
     if flaw == .handlesHandedInEventsAtOnce { return process(event) }
+    if flaw == .dropsHandedInEvents, isHandling { return }
     queued.append(event)
     guard !isHandling else { return }
     isHandling = true
@@ -178,10 +189,12 @@ final class FlawedRecognizer: GestureRecognizer, SubscriptionOwner {
   private func write(_ next: GestureRecognizerState) {
     if next == .possible { toldChanged = false }
     if flaw != .notifiesBeforeStoring { state = next }
+    isDelivering = true
     for (index, observer) in observers.enumerated()
     where flaw != .tellsFirstObserverOnly || index == 0 {
       observer.call(next)
     }
+    isDelivering = false
     state = next
   }
 }

@@ -69,6 +69,11 @@ struct GestureBatteryTests {
         #expect(position == Point(x: 200 + dx * step, y: 200 + dy * step), "\(name) \(index)")
       }
     }
+    for name in ["drag right", "drag up", "cancelled drag"] {
+      let times = Self.script(name).events.map(\.timestamp)
+      #expect(
+        times.indices.allSatisfy { abs(times[$0] - (1 + Double($0) / 60)) < 1e-12 }, "\(name)")
+    }
     let cancelled = Self.script("cancelled drag").events
     #expect(cancelled.last?.phase == .cancel)
     #expect(cancelled.map(\.position.x) == [200, 208, 216, 224, 232, 240, 248, 248])
@@ -166,6 +171,11 @@ struct GestureBatteryTests {
       }
     }
     // Fixed by the seeds: a failure in “random 3” names the same events on every machine.
+    #expect(
+      randoms[0].events.first
+        == PointerEvent(
+          pointer: 3, phase: .down, position: Point(x: 314.6040823716185, y: 125.17322781480344),
+          timestamp: 1.1))
     #expect(moves.count == 54)
     let first = moves.first.map { Point(x: $0.1.x - $0.0.x, y: $0.1.y - $0.0.y) } ?? .zero
     #expect(abs(first.x - 37.577_452_352) < 1e-6 && abs(first.y - 14.173_773_089) < 1e-6)

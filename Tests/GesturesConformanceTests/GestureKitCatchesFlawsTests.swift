@@ -30,6 +30,8 @@ struct GestureKitCatchesFlawsTests {
       [("GR-4 observers told every write", "from inside its first call")]
     case .tellsFirstObserverOnly:
       [("GR-4 observers told every write", "with O2 between them unsubscribed (twice) midway")]
+    case .dropsHandedInEvents:
+      [("GR-4 observers told every write", "from inside its first call")]
     case .ignoresUnsubscribe:
       [("GR-4 observers told every write", "Expected nothing for O2 after it was unsubscribed")]
     case .disableKeepsGesture:
@@ -46,6 +48,10 @@ struct GestureKitCatchesFlawsTests {
     case .locationLagsOneEvent: [("GR-8 location in every state", "where the pointer is down at")]
     case .locationOffByHalfInX:
       [("GR-8 location in every state", "where the pointer is down at")]
+    case .locationNaNDuringDelivery:
+      [("GR-8 location in every state", "read inside the call that told")]
+    case .locationInRootDuringDelivery:
+      [("GR-8 location in every state", "in the element, read inside the call that told")]
     case .snapshotAtOrigin: [("GR-9 stream", "each snapshot at the location of its write")]
     case .keepsRemovedObservers:
       [("MO-8 release", "got the observer and the stream subscriber still held")]

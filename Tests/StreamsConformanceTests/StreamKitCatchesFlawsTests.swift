@@ -31,9 +31,9 @@ struct StreamKitCatchesFlawsTests {
     case .emitsToLatestSubscriber:
       [("MO-7 re-entrant writes", "Expected A, whose observer wrote the remaining values")]
     case .updatesStateAfterEmitting:
-      [("MO-7 value during delivery", "sent a value during the delivery of another")]
+      [("MO-7 value during delivery", "A, sent 5.0 during the delivery for 3.0, to receive")]
     case .dropsValuesDuringDelivery:
-      [("MO-7 value during delivery", "sent a value during the delivery of another")]
+      [("MO-7 value during delivery", "A, sent 5.0 during the delivery for 3.0, to receive")]
     case .retainsObservers: [("MO-8 release", "A's observer released once A unsubscribed")]
     case .retainsUpstream: [("MO-8 release", "the upstream freed once")]
     }
@@ -59,7 +59,12 @@ struct StreamKitCatchesFlawsTests {
     case .neverRemoves:
       [
         ("MO-1 cold", "A's connection gone once A unsubscribed"),
+        ("MO-2 disconnect once", "got A received"),
+        ("MO-2 disconnect once", "no connection once A unsubscribed three times and B once"),
         ("MO-2 nothing after unsubscribe", "after its observer unsubscribed it"),
+        ("MO-3 independent subscriptions", "no connection once A and B unsubscribed"),
+        ("MO-6 motion state", "no connection once A and B unsubscribed"),
+        ("MO-7 re-entrant writes", "no connection once A and C unsubscribed"),
       ]
     case .repeatsMotionState:
       [("MO-6 motion state", "motion states to alternate between active and at rest")]
@@ -160,12 +165,71 @@ struct StreamKitCatchesFlawsTests {
     }
   }
 
-  @Test("a source harness drives at least four steps")
+  /// The scenario and a fragment of the message the kit must report for `flaw`.
+  static func expected(_ flaw: ShareFlaw) -> [(scenario: String, message: String)] {
+    switch flaw {
+    case .iteratesACopy:
+      [("MO-2 nothing after unsubscribe", "nothing for B after A's observer unsubscribed it")]
+    case .valuesToFirstOnly:
+      [("MO-5 per-subscription state", "A and B, sharing one connection, to receive the same")]
+    case .statesToFirstOnly:
+      [("MO-6 motion state forwarded", "B, on the shared connection, to receive what A")]
+    }
+  }
+
+  static func failures(_ flaw: ShareFlaw?) -> [StreamConformanceFailure] {
+    StreamConformance.check(
+      operator: OperatorHarness(
+        "share \(flaw?.rawValue ?? "flawless")", inputs: inputs, sharesSubscriptions: true
+      ) { flawedShare($0, flaw: flaw) })
+  }
+
+  @Test("MO-3: a hand-written sharing operator without flaws passes the stream kit")
+  func flawlessSharePasses() {
+    let failures = Self.failures(nil as ShareFlaw?)
+    #expect(failures.isEmpty, "\(failures.map(\.description))")
+  }
+
+  @Test(
+    "MO-2, MO-3, MO-6: the stream kit reports each broken sharing operator",
+    arguments: ShareFlaw.allCases)
+  func reportsShareFlaw(_ flaw: ShareFlaw) {
+    Self.expectCaught(Self.failures(flaw), Self.expected(flaw), flaw.rawValue)
+  }
+
+  @Test(
+    "MO-2: a delay that keeps its scheduled values after unsubscribe is caught, even two steps late"
+  )
+  func delayKeepsPending() {
+    let scheduler = ManualScheduler()
+    // Each value goes through two scheduled steps that unsubscribing does not cancel.
+    func leakyDelay(_ stream: MotionObservable<Double>) -> MotionObservable<Double> {
+      MotionObservable { observer in
+        stream.subscribe { value in
+          scheduler.schedule(after: 0.25) {
+            scheduler.schedule(after: 0.25) { observer.next(value) }
+          }
+        }
+      }
+    }
+    let failures = StreamConformance.check(
+      operator: OperatorHarness(
+        "leaky delay", inputs: [1, 2], afterInput: { scheduler.advance(by: 0.25) }, leakyDelay))
+    #expect(
+      failures.contains {
+        $0.scenario == "MO-2 nothing after unsubscribe"
+          && $0.message.contains("after it unsubscribed between two values")
+      }, "\(failures.map(\.description))")
+    scheduler.advance(by: 10)
+  }
+
+  @Test("a source harness drives at least four steps, six by default")
   func minimumSteps() {
     let harness = SourceHarness<Int>("short", steps: 2) {
       SourceUnderTest(ReactiveProperty(0).asStream()) { _ in }
     }
     #expect(harness.steps == 4)
+    #expect(SourceHarness<Int>("default") { harness.make() }.steps == 6)
     #expect(SourceHarness<Int>("long", steps: 9) { harness.make() }.steps == 9)
   }
 
