@@ -96,6 +96,7 @@ extension StreamConformance {
         expected: "B to receive \(reference) while A unsubscribed itself",
         actual: "\(b.events)")
       b.unsubscribe()
+      expectNoConnection(run, log, after: "A unsubscribed itself and B was unsubscribed")
     }
     // The first of A and B to receive a value in step 1 unsubscribes the other.
     do {
@@ -125,6 +126,7 @@ extension StreamConformance {
       }
       a.unsubscribe()
       b.unsubscribe()
+      expectNoConnection(run, log, after: "one of A and B unsubscribed the other")
     }
   }
 }

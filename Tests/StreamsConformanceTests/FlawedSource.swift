@@ -45,6 +45,8 @@ final class FlawedKnob: SubscriptionOwner {
   }
 
   let flaw: SourceFlaw?
+  /// Whether observers are called newest first: an order of its own, not a flaw.
+  let newestFirst: Bool
   private(set) var value = 0
   private var entries: [(id: UInt64, observer: MotionObserver<Int>)] = []
   private var removed: [MotionObserver<Int>] = []
@@ -56,8 +58,9 @@ final class FlawedKnob: SubscriptionOwner {
   private var hidden: [(id: UInt64, observer: MotionObserver<Int>)] = []
   var me: FlawedKnob?
 
-  init(flaw: SourceFlaw?) {
+  init(flaw: SourceFlaw?, newestFirst: Bool = false) {
     self.flaw = flaw
+    self.newestFirst = newestFirst
     if flaw == .retainsItself { me = self }
   }
 
@@ -137,7 +140,7 @@ final class FlawedKnob: SubscriptionOwner {
       case .state(let state): observer.state(state)
       }
     }
-    let copy = entries
+    let copy = newestFirst ? entries.reversed() : entries
     var position = 0
     let count = entries.count
     while position < (flaw == .callsJoinersMidDelivery ? entries.count : count) {

@@ -123,6 +123,13 @@ struct ShippedOperatorsTests {
       OperatorHarness("delay, twice", inputs: inputs, afterInput: { scheduler.advance(by: 0.25) }) {
         $0.delay(by: 0.25, scheduler: scheduler).delay(by: 0.25, scheduler: scheduler)
       })
+    expectConformance(
+      OperatorHarness(
+        "delay, twice, shared", inputs: inputs, sharesSubscriptions: true,
+        afterInput: { scheduler.advance(by: 0.25) }
+      ) {
+        $0.delay(by: 0.25, scheduler: scheduler).delay(by: 0.25, scheduler: scheduler).multicast()
+      })
     #expect(scheduler.pendingCount == 0)
     let gate = ReactiveProperty(true)
     expectConformance(

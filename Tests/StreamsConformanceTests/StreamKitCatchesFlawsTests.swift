@@ -62,6 +62,7 @@ struct StreamKitCatchesFlawsTests {
         ("MO-2 disconnect once", "got A received"),
         ("MO-2 disconnect once", "no connection once A unsubscribed three times and B once"),
         ("MO-2 nothing after unsubscribe", "after its observer unsubscribed it"),
+        ("MO-2 nothing after unsubscribe", "unsubscribed it during a delivery; got A received"),
         ("MO-3 independent subscriptions", "no connection once A and B unsubscribed"),
         ("MO-6 motion state", "no connection once A and B unsubscribed"),
         ("MO-7 re-entrant writes", "no connection once A and C unsubscribed"),
@@ -71,7 +72,8 @@ struct StreamKitCatchesFlawsTests {
     case .statesToFirstOnly: [("MO-6 motion state", "A and B to receive the same motion states")]
     case .deliversReentrantTurnsAtOnce:
       [("MO-7 re-entrant writes", "Expected A and B to receive the same sequence")]
-    case .dropsReentrantTurns: [("MO-7 re-entrant writes", "in some order, when A")]
+    case .dropsReentrantTurns:
+      [("MO-7 re-entrant writes", "in some order, when its observer drove step")]
     case .callsJoinersMidDelivery:
       [("MO-7 re-entrant writes", "in that step (what a subscription made after it receives")]
     case .keepsRemovedObservers: [("MO-8 release", "A's observer released once A unsubscribed")]
@@ -133,6 +135,18 @@ struct StreamKitCatchesFlawsTests {
     #expect(failures.isEmpty, "\(failures.map(\.description))")
   }
 
+  @Test("MO-1…MO-8: a source that calls its observers newest first passes the stream kit")
+  func newestFirstPasses() {
+    let failures = StreamConformance.check(
+      source: SourceHarness<Int>("knob, newest first") {
+        let knob = FlawedKnob(flaw: nil, newestFirst: true)
+        return SourceUnderTest(
+          knob.stream(), objects: [knob], connections: { knob.registrations }
+        ) { step in knob.turn(step) }
+      })
+    #expect(failures.isEmpty, "\(failures.map(\.description))")
+  }
+
   @Test(
     "MO-1…MO-8: the stream kit reports each broken operator with the right ID and scenario",
     arguments: OperatorFlaw.allCases)
@@ -171,7 +185,7 @@ struct StreamKitCatchesFlawsTests {
     case .iteratesACopy:
       [("MO-2 nothing after unsubscribe", "nothing for B after A's observer unsubscribed it")]
     case .valuesToFirstOnly:
-      [("MO-5 per-subscription state", "A and B, sharing one connection, to receive the same")]
+      [("MO-5 per-subscription state", "A and B, sharing one connection, to receive")]
     case .statesToFirstOnly:
       [("MO-6 motion state forwarded", "B, on the shared connection, to receive what A")]
     }
@@ -215,11 +229,14 @@ struct StreamKitCatchesFlawsTests {
     let failures = StreamConformance.check(
       operator: OperatorHarness(
         "leaky delay", inputs: [1, 2], afterInput: { scheduler.advance(by: 0.25) }, leakyDelay))
-    #expect(
-      failures.contains {
-        $0.scenario == "MO-2 nothing after unsubscribe"
-          && $0.message.contains("after it unsubscribed between two values")
-      }, "\(failures.map(\.description))")
+    for fragment in [
+      "after it unsubscribed between two values", "unsubscribed it at its first value; got A",
+    ] {
+      #expect(
+        failures.contains {
+          $0.scenario == "MO-2 nothing after unsubscribe" && $0.message.contains(fragment)
+        }, "\(fragment): \(failures.map(\.description))")
+    }
     scheduler.advance(by: 10)
   }
 
