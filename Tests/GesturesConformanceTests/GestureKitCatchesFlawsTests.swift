@@ -49,7 +49,7 @@ struct GestureKitCatchesFlawsTests {
     case .locationOffByHalfInX:
       [("GR-8 location in every state", "where the pointer is down at")]
     case .locationNaNDuringDelivery:
-      [("GR-8 location in every state", "read inside the call that told")]
+      [("GR-8 location in every state", "nan) read inside the call that told")]
     case .locationInRootDuringDelivery:
       [("GR-8 location in every state", "in the element, read inside the call that told")]
     case .snapshotAtOrigin: [("GR-9 stream", "each snapshot at the location of its write")]
