@@ -14,6 +14,9 @@ extension StreamConformance {
       run.flush()
       a.unsubscribe()
       b.unsubscribe()
+      log.expect(
+        run.probe.liveIDs.isEmpty, expected: "no connection open once A and B unsubscribed",
+        actual: "connections \(run.probe.liveIDs) open")
       let expected = harness.reference(inputs)
       log.expect(
         a.values == expected && b.values == expected,

@@ -26,3 +26,15 @@ final class Cycle<Held> {
     me = self
   }
 }
+
+/// A weak reference, to see whether an object the kit was handed has been freed.
+struct WeakBox {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) {
+    self.object = object
+  }
+}
+
+/// An object with no other purpose than being freed.
+final class ReleaseToken {}

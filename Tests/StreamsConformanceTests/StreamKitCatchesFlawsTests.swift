@@ -63,6 +63,7 @@ struct StreamKitCatchesFlawsTests {
         ("MO-2 disconnect once", "no connection once A unsubscribed three times and B once"),
         ("MO-2 nothing after unsubscribe", "after its observer unsubscribed it"),
         ("MO-2 nothing after unsubscribe", "unsubscribed it during a delivery; got A received"),
+        ("MO-2 nothing after unsubscribe", "no connection once one of A and B unsubscribed"),
         ("MO-3 independent subscriptions", "no connection once A and B unsubscribed"),
         ("MO-6 motion state", "no connection once A and B unsubscribed"),
         ("MO-7 re-entrant writes", "no connection once A and C unsubscribed"),
@@ -135,16 +136,64 @@ struct StreamKitCatchesFlawsTests {
     #expect(failures.isEmpty, "\(failures.map(\.description))")
   }
 
-  @Test("MO-1…MO-8: a source that calls its observers newest first passes the stream kit")
-  func newestFirstPasses() {
-    let failures = StreamConformance.check(
+  /// The kit's failures for a knob that calls its observers newest first, with `flaw`.
+  static func newestFirstFailures(_ flaw: SourceFlaw?) -> [StreamConformanceFailure] {
+    StreamConformance.check(
       source: SourceHarness<Int>("knob, newest first") {
-        let knob = FlawedKnob(flaw: nil, newestFirst: true)
+        let knob = FlawedKnob(flaw: flaw, newestFirst: true)
         return SourceUnderTest(
           knob.stream(), objects: [knob], connections: { knob.registrations }
         ) { step in knob.turn(step) }
       })
+  }
+
+  @Test("MO-1…MO-8: a source that calls its observers newest first passes the stream kit")
+  func newestFirstPasses() {
+    let failures = Self.newestFirstFailures(nil)
     #expect(failures.isEmpty, "\(failures.map(\.description))")
+    // B, called first, unsubscribes A: A must then get nothing.
+    let copying = Self.newestFirstFailures(.iteratesACopy)
+    #expect(
+      copying.contains { $0.message.contains("nothing for A after the other observer") },
+      "\(copying.map(\.description))")
+  }
+
+  @Test("MO-8: the stream kit frees every instance it makes and every upstream it applies")
+  func kitReleasesWhatItMakes() {
+    var sources: [WeakBox] = []
+    var upstreams: [WeakBox] = []
+    do {
+      _ = StreamConformance.check(
+        source: SourceHarness<Int>("knob") {
+          let knob = FlawedKnob(flaw: nil)
+          sources.append(WeakBox(knob))
+          return SourceUnderTest(
+            knob.stream(), objects: [knob], connections: { knob.registrations }
+          ) { step in knob.turn(step) }
+        })
+      _ = StreamConformance.check(
+        operator: OperatorHarness("share", inputs: Self.inputs, sharesSubscriptions: true) {
+          let token = ReleaseToken()  // lives as long as the operator's stream
+          upstreams.append(WeakBox(token))
+          return flawedShare($0, flaw: nil).onEach { _ in withExtendedLifetime(token) {} }
+        })
+    }
+    #expect(sources.count > 10 && sources.allSatisfy { $0.object == nil })
+    #expect(upstreams.count > 10 && upstreams.allSatisfy { $0.object == nil })
+  }
+
+  @Test("MO-5: the kit lets the operator's time pass after each input, and at the end")
+  func afterEachInput() {
+    var log: [String] = []
+    _ = StreamConformance.check(
+      operator: OperatorHarness("logged", inputs: [1, 2, 3], afterInput: { log.append("tick") }) {
+        $0.onEach { log.append("in \($0)") }
+      })
+    let pattern = log.indices.dropLast(2).contains {
+      log[$0].hasPrefix("in") && log[$0 + 1] == "tick" && log[$0 + 2].hasPrefix("in")
+    }
+    #expect(pattern, "\(log.prefix(20))")
+    #expect(log.suffix(4) == ["tick", "tick", "tick", "tick"])
   }
 
   @Test(
