@@ -84,6 +84,9 @@ struct ManualSchedulerTests {
     #expect(log.suffix(1) == ["e@2.5"])
     #expect(scheduler.now == 2.75)
     #expect(scheduler.pendingCount == 1)
+    scheduler.advance(by: 1)  // runs d, whose action holds the scheduler
+    #expect(log.last == "d@3.0")
+    #expect(scheduler.pendingCount == 0)
   }
 }
 
