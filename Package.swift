@@ -24,6 +24,8 @@ let package = Package(
     .library(name: "MotionPhysics", targets: ["MotionPhysics"]),
     .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
     .library(name: "MotionRuntimeConformance", targets: ["MotionRuntimeConformance"]),
+    .library(name: "MotionStreamsConformance", targets: ["MotionStreamsConformance"]),
+    .library(name: "MotionGesturesConformance", targets: ["MotionGesturesConformance"]),
     .executable(name: "motion", targets: ["motion"]),
   ],
   targets: [
@@ -70,6 +72,20 @@ let package = Package(
       path: "Sources/RuntimeConformance",
       swiftSettings: sharedSettings
     ),
+    // The stream kit: MO-1…MO-8 scenarios for any source or operator, with no test framework.
+    .target(
+      name: "MotionStreamsConformance",
+      dependencies: ["MotionStreams"],
+      path: "Sources/StreamsConformance",
+      swiftSettings: sharedSettings
+    ),
+    // The gesture kit: GR scenarios for any recognizer, driven by pointer events it generates.
+    .target(
+      name: "MotionGesturesConformance",
+      dependencies: ["MotionGestures", "MotionStreams"],
+      path: "Sources/GesturesConformance",
+      swiftSettings: sharedSettings
+    ),
     .target(
       name: "MaterialMotion",
       dependencies: [
@@ -108,6 +124,16 @@ let package = Package(
     .testTarget(
       name: "StreamsTests",
       dependencies: ["MotionStreams", "MotionTestSupport"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "StreamsConformanceTests",
+      dependencies: ["MotionStreamsConformance", "MotionStreams", "MotionGestures"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "GesturesConformanceTests",
+      dependencies: ["MotionGesturesConformance", "MotionGestures", "MotionStreams"],
       swiftSettings: sharedSettings
     ),
     .testTarget(

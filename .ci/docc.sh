@@ -9,6 +9,7 @@ rm -rf "$out"
 mkdir -p "$out"
 for pair in MotionStreams:Streams MotionTimeline:Timeline MotionTween:Tween MotionGestures:Gestures \
   MotionPhysics:Physics MotionRuntime:Runtime MotionRuntimeConformance:RuntimeConformance \
+  MotionStreamsConformance:StreamsConformance MotionGesturesConformance:GesturesConformance \
   MaterialMotion:MaterialMotion; do
   module=${pair%%:*}
   dir=${pair#*:}

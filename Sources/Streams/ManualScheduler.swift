@@ -11,6 +11,10 @@
 /// Actions run in deadline order; actions with equal deadlines run in the order they were
 /// scheduled. An action scheduled while advancing runs in the same `advance` call if its deadline
 /// is within the target time. While an action runs, ``now`` is that action's deadline.
+///
+/// Advancing from inside an action (re-entrantly, as a source driven from its own observer does)
+/// does not nest: the advance under way carries on to the later of the two target times, so the
+/// actions still run one at a time in deadline order and time never goes backwards (MO-7).
 public final class ManualScheduler: MotionScheduler, SubscriptionOwner {
   private struct Job {
     let id: UInt64
@@ -22,6 +26,8 @@ public final class ManualScheduler: MotionScheduler, SubscriptionOwner {
   public private(set) var now: Double
   private var jobs: [Job] = []
   private var nextID: UInt64 = 0
+  /// Where the advance under way stops; `nil` when no advance is under way.
+  private var target: Double?
 
   /// Creates a scheduler whose clock reads `now` seconds. A NaN or infinite start reads 0.
   public init(now: Double = 0) {
@@ -61,12 +67,18 @@ public final class ManualScheduler: MotionScheduler, SubscriptionOwner {
   /// A time earlier than ``now``, NaN or infinite is ignored.
   public func advance(to time: Double) {
     guard time.isFinite, time >= now else { return }
-    while let first = jobs.first, first.deadline <= time {
+    if let target {
+      self.target = max(target, time)  // from inside an action: the advance under way goes on
+      return
+    }
+    target = time
+    while let first = jobs.first, let target, first.deadline <= target {
       jobs.removeFirst()
       now = first.deadline
       first.action()
     }
-    now = time
+    now = target ?? time
+    target = nil
   }
 
   /// Runs every action that is due now, without moving time.

@@ -32,6 +32,11 @@ extension MotionObservable {
 /// ```
 ///
 /// The latest values are kept per subscription. Subscribing subscribes to `a`, then `b`.
+///
+/// Re-entrancy (MO-7) holds per input, not across inputs: each property queues the writes made
+/// during its own deliveries. A write to `a` from inside a delivery of `b` reaches every
+/// subscription at once, so a subscription `b` had not reached yet receives the new combination
+/// twice and never the one in between.
 /// - Complexity: O(1) per value; no allocation per value.
 @inlinable
 public func combineLatest<A, B>(
@@ -61,6 +66,7 @@ public func combineLatest<A, B>(
 /// three have emitted at least once (MO-5).
 ///
 /// The latest values are kept per subscription. Subscribing subscribes to `a`, `b`, then `c`.
+/// Re-entrancy holds per input, not across inputs, as for the two-input `combineLatest`.
 /// - Complexity: O(1) per value; no allocation per value.
 @inlinable
 public func combineLatest<A, B, C>(

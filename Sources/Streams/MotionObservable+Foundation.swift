@@ -42,19 +42,39 @@ extension MotionObservable {
   /// Creates a stateless operator: `operation` receives each value and a function that emits
   /// downstream, and may emit zero, one or several values (MO-5).
   ///
+  /// Once the subscription is unsubscribed, even by the downstream observer in the middle of
+  /// `operation`, the emit function does nothing (MO-2): the rest of that value's outputs are
+  /// dropped.
+  ///
   /// - Parameters:
   ///   - label: The operator's name for graph descriptions.
   ///   - arguments: The operator's arguments, as text, for graph descriptions.
   ///   - operation: Called with each upstream value and the downstream `next`.
+  /// - Complexity: O(1) per value plus `operation`; one flag and one disconnect closure per
+  ///   subscription.
   @inlinable
   public func nextOperator<Output>(
     named label: String,
     arguments: [String] = [],
     operation: @escaping (Value, (Output) -> Void) -> Void
   ) -> MotionObservable<Output> {
-    nextOperator(named: label, arguments: arguments) { observer in
+    let upstream = self
+    let metadata = StreamMetadata(label, arguments: arguments, upstreams: [metadata])
+    return MotionObservable<Output>(metadata: metadata) { observer in
+      let isConnected = OperatorState(true)
       let next = observer.next
-      return { value in operation(value, next) }
+      let subscription = upstream.connect(
+        MotionObserver(
+          next: { value in
+            operation(value) { output in
+              if isConnected.value { next(output) }
+            }
+          },
+          state: observer.state))
+      return Subscription {
+        isConnected.value = false
+        subscription.unsubscribe()
+      }
     }
   }
 

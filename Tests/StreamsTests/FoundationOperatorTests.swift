@@ -99,6 +99,25 @@ struct FoundationOperatorTests {
     subscription.unsubscribe()
   }
 
+  @Test("MO-2: stateless nextOperator(named:) emits nothing more once unsubscribed mid-value")
+  func nextOperatorOperationStopsMidValue() {
+    let property = ReactiveProperty(0)
+    let repeated: MotionObservable<Int> = property.asStream().nextOperator(named: "repeat") {
+      value, emit in
+      for _ in 0..<value { emit(value) }
+    }
+    var received: [Int] = []
+    var subscription = Subscription()
+    subscription = repeated.subscribe { value in
+      received.append(value)
+      subscription.unsubscribe()
+    }
+    property.value = 3
+    property.value = 2
+    #expect(received == [3])
+    #expect(property.observerCount == 0)
+  }
+
   @Test("MO-5: onEach(_:) sees each value before it is emitted")
   func read() {
     let property = ReactiveProperty(1)

@@ -60,6 +60,34 @@ struct ManualSchedulerTests {
     #expect(ran)
     #expect(scheduler.now == 1)
   }
+
+  @Test("MO-7: advancing from inside an action extends the advance under way, never nests")
+  func reentrantAdvance() {
+    let scheduler = ManualScheduler()
+    var log: [String] = []
+    scheduler.schedule(after: 1) {
+      log.append("a@\(scheduler.now)")
+      scheduler.advance(by: 1.5)  // to 2.5, once this action has returned
+      log.append("a done")
+    }
+    scheduler.schedule(after: 1) { log.append("b@\(scheduler.now)") }
+    scheduler.schedule(after: 2) { log.append("c@\(scheduler.now)") }
+    scheduler.schedule(after: 3) { log.append("d@\(scheduler.now)") }
+    scheduler.advance(by: 1)
+    #expect(log == ["a@1.0", "a done", "b@1.0", "c@2.0"])
+    #expect(scheduler.now == 2.5)
+    scheduler.schedule(after: 0) {
+      scheduler.advance(to: 2)  // earlier than the advance under way: nothing changes
+      log.append("e@\(scheduler.now)")
+    }
+    scheduler.advance(by: 0.25)
+    #expect(log.suffix(1) == ["e@2.5"])
+    #expect(scheduler.now == 2.75)
+    #expect(scheduler.pendingCount == 1)
+    scheduler.advance(by: 1)  // runs d, whose action holds the scheduler
+    #expect(log.last == "d@3.0")
+    #expect(scheduler.pendingCount == 0)
+  }
 }
 
 @Suite("Geometry")
