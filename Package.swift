@@ -177,7 +177,8 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "MaterialMotion", "MotionRuntimeConformance", "MotionRuntime", "MotionPhysics",
+        "MaterialMotion", "MotionRuntimeConformance", "MotionStreamsConformance",
+        "MotionGesturesConformance", "MotionRuntime", "MotionPhysics",
         "MotionTween", "MotionGestures", "MotionTimeline", "MotionStreams",
       ],
       swiftSettings: sharedSettings

@@ -4,6 +4,10 @@ public import MotionGestures
 /// GR-5, GR-6, GR-8, GR-9 and MO-8), with no test framework.
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionGesturesConformance
+/// import MotionStreams
+///
 /// let failures = GestureConformance.check(
 ///   RecognizerHarness("pan", continuous: true) { element in
 ///     RecognizerUnderTest(PanGestureRecognizer(element: element))

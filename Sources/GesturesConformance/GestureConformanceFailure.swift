@@ -7,6 +7,10 @@
 /// A failure is an `Error`, so a test may throw the first one instead of recording them all:
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionGesturesConformance
+/// import MotionStreams
+///
 /// let failures = GestureConformance.check(harness)
 /// if let first = failures.first { throw first }
 /// ```

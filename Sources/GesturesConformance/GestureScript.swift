@@ -8,6 +8,10 @@ public import MotionGestures
 /// should lift every pointer it puts down.
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionGesturesConformance
+/// import MotionStreams
+///
 /// let swipe = GestureScript(
 ///   "edge swipe",
 ///   [

@@ -4,6 +4,10 @@ public import MotionGestures
 /// every gesture starts from a new one, and whether the gesture is continuous.
 ///
 /// ```swift
+/// import MotionGestures
+/// import MotionGesturesConformance
+/// import MotionStreams
+///
 /// let harness = RecognizerHarness("pan", continuous: true) { element in
 ///   RecognizerUnderTest(PanGestureRecognizer(element: element))
 /// }

@@ -8,6 +8,9 @@ public import MotionStreams
 /// does with its upstream as well as what reaches each subscriber.
 ///
 /// ```swift
+/// import MotionStreams
+/// import MotionStreamsConformance
+///
 /// let harness = OperatorHarness("dedupe", inputs: [1, 1, 2, 2, 3, 1]) { $0.dedupe() }
 /// let failures = StreamConformance.check(operator: harness)
 /// ```

@@ -4,6 +4,9 @@ public import MotionStreams
 /// scenario starts from nothing.
 ///
 /// ```swift
+/// import MotionStreams
+/// import MotionStreamsConformance
+///
 /// let harness = SourceHarness<Int>("property") {
 ///   let property = ReactiveProperty(0)
 ///   return SourceUnderTest(

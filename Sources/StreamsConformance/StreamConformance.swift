@@ -2,6 +2,9 @@
 /// (MO-1…MO-8), with no test framework.
 ///
 /// ```swift
+/// import MotionStreams
+/// import MotionStreamsConformance
+///
 /// let failures = StreamConformance.check(
 ///   operator: OperatorHarness("dedupe", inputs: [1, 1, 2, 2, 3, 1]) { $0.dedupe() })
 /// for failure in failures { print(failure) }

@@ -7,6 +7,9 @@
 /// A failure is an `Error`, so a test may throw the first one instead of recording them all:
 ///
 /// ```swift
+/// import MotionStreams
+/// import MotionStreamsConformance
+///
 /// let failures = StreamConformance.check(operator: harness)
 /// if let first = failures.first { throw first }
 /// ```

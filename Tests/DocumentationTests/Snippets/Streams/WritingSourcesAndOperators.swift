@@ -1,4 +1,5 @@
 import MotionStreams
+import MotionStreamsConformance
 import Testing
 
 // The Swift block of Streams.docc/WritingSourcesAndOperators.md, run by a test that asserts what
