@@ -90,4 +90,37 @@ extension FrameSourceConformance {
       for subscription in subscriptions { subscription.unsubscribe() }
     }
   }
+
+  /// Whole frames stepped in runs of 1, 1, 2, 60 and 1000: every frame time within two ulps of
+  /// `start + n × frameInterval` (two ulps also accept `start + n / rate`, its other exact
+  /// spelling), where an interval added n times drifts by hundreds of ulps over the run.
+  static func exactFrameTimes(_ harness: any FrameSourceHarness, _ check: ScenarioRecorder) async {
+    guard let stepped = harness as? any SteppedFrameSourceHarness else { return }
+    var times: [Double] = []
+    let (start, interval, subscription) = await harness.perform {
+      let source = harness.frameSource
+      return (source.now, source.frameInterval, source.addFrameObserver { times.append($0) })
+    }
+    var steps = 0
+    for count in [1, 1, 2, 60, 1000] {
+      await stepped.advance(frames: count)
+      steps += count
+    }
+    await harness.perform {
+      check.expect(times.count == steps, "Stepping \(steps) whole frames delivered \(times.count).")
+      let drift = times.indices.first { index in
+        let exact = start + Double(index + 1) * interval
+        return !(abs(times[index] - exact) <= 2 * exact.ulp)
+      }
+      if let index = drift {
+        let exact = start + Double(index + 1) * interval
+        check.expect(
+          false,
+          "Frame \(index + 1) after a start at \(start) read \(times[index]), "
+            + "\((abs(times[index] - exact) / exact.ulp).rounded()) ulps from \(exact)."
+        )
+      }
+      subscription.unsubscribe()
+    }
+  }
 }

@@ -25,6 +25,9 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
     case nowLagsDuringFrame
     /// Delivers the next catch-up frame from inside the first observer of the current one.
     case nestsCatchUpFrames
+    /// Steps whole frames by adding the interval to the previous frame's time, so rounding
+    /// accumulates.
+    case accumulatesFrameTimes
 
     var description: String { rawValue }
   }
@@ -48,6 +51,7 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
   private var stepFrame = 0
   private var pending: [Double] = []
   private var depth = 0
+  private var grid = (start: 0.0, frames: 0)
 
   init(flaw: Flaw?) {
     self.flaw = flaw
@@ -86,6 +90,18 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
     while !pending.isEmpty { deliver(pending.removeFirst()) }
   }
 
+  /// Delivers `count` whole frames, continuing the previous run of whole frames.
+  func advance(frames count: Int) {
+    if grid.start + Double(grid.frames) * frameInterval != now { grid = (now, 0) }
+    for _ in 0..<max(count, 1) {
+      grid.frames += 1
+      stepFrame = 0
+      deliver(
+        flaw == .accumulatesFrameTimes
+          ? now + frameInterval : grid.start + Double(grid.frames) * frameInterval)
+    }
+  }
+
   private func deliver(_ frameTime: Double) {
     stepFrame += 1
     depth += 1
@@ -110,7 +126,7 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
 }
 
 /// Runs the frame-source kit synchronously on a ``FlawedFrameSource``.
-final class FlawedFrameSourceHarness: FrameSourceHarness {
+final class FlawedFrameSourceHarness: SteppedFrameSourceHarness {
   let source: FlawedFrameSource
 
   init(flaw: FlawedFrameSource.Flaw?) {
@@ -121,4 +137,5 @@ final class FlawedFrameSourceHarness: FrameSourceHarness {
   var frameSource: any FrameSource { source }
   func perform<Result>(_ body: @escaping () -> Result) async -> Result { body() }
   func advance(by seconds: Double) async { source.advance(by: seconds) }
+  func advance(frames count: Int) async { source.advance(frames: count) }
 }

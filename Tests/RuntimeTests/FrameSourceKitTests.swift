@@ -29,6 +29,7 @@ struct FrameSourceKitTests {
     case .nowLagsDuringFrame: [("RT-7 now is the frame time", "first observer: now 0")]
     case .nestsCatchUpFrames:
       [("RT-7 no nested frames", "A frame started before the previous one reached both observers")]
+    case .accumulatesFrameTimes: [("RT-7 exact frame times", "ulps from")]
     }
   }
 
@@ -45,6 +46,8 @@ struct FrameSourceKitTests {
     "RT-7 now is the frame time": "While observers run, now reads the frame's time exactly.",
     "RT-7 no nested frames":
       "A frame reaches every observer before the next one starts, never from inside an observer's call.",
+    "RT-7 exact frame times":
+      "Stepping whole frames, frame n after the start reads start + n × frameInterval, computed from the start, not by adding the interval n times.",
   ]
 
   /// Runs the kit on a source with `flaw` and expects the source to be freed afterwards: a
