@@ -88,3 +88,39 @@ final class KitComposite: Interaction {
     runtime.add(child, to: target)
   }
 }
+
+/// Keeps the runtime's frames stream and a subscription to it, as a long-lived interaction
+/// might: neither may keep the runtime alive.
+final class KitFrameHolder: Interaction {
+  var frames: MotionObservable<Double>?
+  var subscription = Subscription()
+  var ticks = 0
+
+  deinit {
+    subscription.unsubscribe()
+  }
+
+  func add(
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
+  ) {
+    let frames = runtime.frames
+    self.frames = frames
+    subscription = frames.subscribe { [weak self] _ in self?.ticks += 1 }
+  }
+}
+
+/// An object whose reactive view a runtime creates once: counts how often it was asked.
+final class KitNode: ReactiveViewable {
+  var made = 0
+
+  func makeReactiveView() -> MotionElement {
+    made += 1
+    return MotionElement()
+  }
+}
+
+/// An attachment the kit asks a runtime to keep.
+final class KitNote {}
+
+/// An attachment of another type, kept on the same objects as ``KitNote``.
+final class KitOtherNote {}
