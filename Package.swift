@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "MotionPhysics", targets: ["MotionPhysics"]),
     .library(name: "MotionRuntime", targets: ["MotionRuntime"]),
     .library(name: "MotionRuntimeConformance", targets: ["MotionRuntimeConformance"]),
+    .library(name: "MotionAnimationConformance", targets: ["MotionAnimationConformance"]),
     .executable(name: "motion", targets: ["motion"]),
   ],
   targets: [
@@ -70,6 +71,14 @@ let package = Package(
       path: "Sources/RuntimeConformance",
       swiftSettings: sharedSettings
     ),
+    // The animation kit (issue 15): checks any `Animation` against the seam's promises, with no
+    // test framework.
+    .target(
+      name: "MotionAnimationConformance",
+      dependencies: ["MotionTween", "MotionStreams"],
+      path: "Sources/AnimationConformance",
+      swiftSettings: sharedSettings
+    ),
     .target(
       name: "MaterialMotion",
       dependencies: [
@@ -98,10 +107,10 @@ let package = Package(
       swiftSettings: sharedSettings
     ),
     // Shared test helpers (a seeded generator, the fuzz budget, the marble-diagram helper,
-    // pointer-event builders); imports no test framework.
+    // pointer-event builders, the animation kit's flawed animations); imports no test framework.
     .target(
       name: "MotionTestSupport",
-      dependencies: ["MotionGestures", "MotionStreams"],
+      dependencies: ["MotionGestures", "MotionTween", "MotionTimeline", "MotionStreams"],
       path: "Tests/MotionTestSupport",
       swiftSettings: sharedSettings
     ),
@@ -117,12 +126,18 @@ let package = Package(
     ),
     .testTarget(
       name: "TweenTests",
-      dependencies: ["MotionTween", "MotionTimeline", "MotionStreams", "MotionTestSupport"],
+      dependencies: [
+        "MotionTween", "MotionTimeline", "MotionStreams", "MotionTestSupport",
+        "MotionAnimationConformance",
+      ],
       swiftSettings: sharedSettings
     ),
     .testTarget(
       name: "PhysicsTests",
-      dependencies: ["MotionPhysics", "MotionTween", "MotionStreams", "MotionTestSupport"],
+      dependencies: [
+        "MotionPhysics", "MotionTween", "MotionStreams", "MotionTestSupport",
+        "MotionAnimationConformance",
+      ],
       swiftSettings: sharedSettings
     ),
     .testTarget(

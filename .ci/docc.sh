@@ -9,7 +9,7 @@ rm -rf "$out"
 mkdir -p "$out"
 for pair in MotionStreams:Streams MotionTimeline:Timeline MotionTween:Tween MotionGestures:Gestures \
   MotionPhysics:Physics MotionRuntime:Runtime MotionRuntimeConformance:RuntimeConformance \
-  MaterialMotion:MaterialMotion; do
+  MotionAnimationConformance:AnimationConformance MaterialMotion:MaterialMotion; do
   module=${pair%%:*}
   dir=${pair#*:}
   mkdir -p "$out/$module-graphs"

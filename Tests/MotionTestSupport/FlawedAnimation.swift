@@ -1,0 +1,147 @@
+public import MotionTimeline
+public import MotionTween
+
+/// An animation that breaks exactly one promise of the `Animation` seam, wrapped around one that
+/// keeps them all, to show that `AnimationConformance` notices each break (every check of the
+/// kit must be able to fail). Without a flaw it is its base, sample for sample.
+public struct FlawedAnimation<Base: Animation>: Animation {
+  /// One broken promise.
+  public enum Flaw: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// Before its start it shows its motion mirrored backwards in time (TW-4).
+    case movesBeforeStart
+    /// Before its start it reports the velocity it has halfway through (TW-4).
+    case velocityBeforeStart
+    /// Reports its end halfway through its motion, which goes on (TW-3, PH-4).
+    case endsEarly
+    /// Reports an end a second before its start (TW-3, PH-4).
+    case endsBeforeStart
+    /// Reports a NaN end (TW-3, PH-4).
+    case endIsNaN
+    /// From its end on it reports the velocity it had three quarters through (TW-3, PH-4).
+    case velocityAfterEnd
+    /// Starts from a zero value whatever value it is handed (TW-6, PH-6).
+    case ignoresHandedValue
+    /// Starts from half the value it is handed (TW-6, PH-6).
+    case scalesHandedValue
+    /// Starts at zero velocity whatever velocity it is handed (PH-6).
+    case ignoresHandedVelocity
+    /// Starts with twice the velocity it is handed (PH-6).
+    case doublesHandedVelocity
+    /// Claims not to start from showing, yet adds a thousandth of the value handed (TW-6).
+    case readsStartItIgnores
+    /// Reports twice its velocity (PH-6).
+    case velocityDoubled
+    /// Reports zero velocity while it moves (PH-6).
+    case velocityZero
+    /// Reports the velocity it had an eighth of its length earlier (PH-6).
+    case velocityLags
+    /// Treats times within 0.1 µs of the last one sampled as that time (PH-10).
+    case remembersNearbySample
+    /// Moves on from the last time sampled by its velocity, as a frame-by-frame integrator
+    /// does, instead of evaluating the time it is asked (PH-10).
+    case integratesFromLastSample
+    /// Reports an end one ulp later on every call (PH-10).
+    case endDriftsPerCall
+
+    /// The case's name.
+    public var description: String { rawValue }
+  }
+
+  /// What the impure flaws remember between calls.
+  final class Memory: @unchecked Sendable {
+    var last: (time: Double, sample: AnimationSample<Base.Value>)?
+    var calls = 0
+  }
+
+  /// The animation that keeps every promise.
+  public let base: Base
+  /// The promise broken, or `nil` for none.
+  public let flaw: Flaw?
+  let memory = Memory()
+
+  /// Wraps `base`, breaking `flaw`.
+  public init(_ base: Base, flaw: Flaw?) {
+    self.base = base
+    self.flaw = flaw
+  }
+
+  /// The base's timeline.
+  public var timeline: Timeline? { base.timeline }
+  /// The base's start.
+  public var startSeconds: Double { base.startSeconds }
+  /// The base's, which ``Flaw/readsStartItIgnores`` contradicts.
+  public var startsFromShowing: Bool { base.startsFromShowing }
+  /// The base's.
+  public var interruptsOnStart: Bool { base.interruptsOnStart }
+
+  /// What the start flaws make of the start handed.
+  func handed(_ start: AnimationSample<Base.Value>) -> AnimationSample<Base.Value> {
+    switch flaw {
+    case .ignoresHandedValue: AnimationSample(value: .zero, velocity: start.velocity)
+    case .scalesHandedValue:
+      AnimationSample(value: start.value.scaled(by: 0.5), velocity: start.velocity)
+    case .ignoresHandedVelocity: AnimationSample(value: start.value)
+    case .doublesHandedVelocity:
+      AnimationSample(value: start.value, velocity: start.velocity.scaled(by: 2))
+    default: start
+    }
+  }
+
+  /// The base's end, or the flaw's.
+  public func endSeconds(from start: AnimationSample<Base.Value>) -> Double {
+    let end = base.endSeconds(from: handed(start))
+    switch flaw {
+    case .endsEarly: return startSeconds + (end - startSeconds) / 2
+    case .endsBeforeStart: return startSeconds - 1
+    case .endIsNaN: return .nan
+    case .endDriftsPerCall:
+      memory.calls += 1
+      return end + Double(memory.calls) * end.ulp
+    default: return end
+    }
+  }
+
+  /// The base's sample, or the flaw's.
+  public func sample(atLocalTime time: Double, from start: AnimationSample<Base.Value>)
+    -> AnimationSample<Base.Value>
+  {
+    let from = handed(start)
+    let (begin, end) = (base.startSeconds, base.endSeconds(from: from))
+    func at(_ time: Double) -> AnimationSample<Base.Value> {
+      base.sample(atLocalTime: time, from: from)
+    }
+    switch flaw {
+    case .movesBeforeStart where time < begin:
+      return AnimationSample(value: at(2 * begin - time).value)
+    case .velocityBeforeStart where time < begin:
+      return AnimationSample(value: at(time).value, velocity: at((begin + end) / 2).velocity)
+    case .velocityAfterEnd where time >= end:
+      return AnimationSample(value: at(time).value, velocity: at(end - (end - begin) / 4).velocity)
+    case .readsStartItIgnores:
+      let sample = at(time)
+      return AnimationSample(
+        value: sample.value + start.value.scaled(by: 1e-3), velocity: sample.velocity)
+    case .velocityDoubled:
+      let sample = at(time)
+      return AnimationSample(value: sample.value, velocity: sample.velocity.scaled(by: 2))
+    case .velocityZero:
+      return AnimationSample(value: at(time).value)
+    case .velocityLags where time >= begin && time < end:
+      return AnimationSample(value: at(time).value, velocity: at(time - (end - begin) / 8).velocity)
+    case .remembersNearbySample:
+      if let last = memory.last, abs(time - last.time) < 1e-7 { return last.sample }
+      let sample = at(time)
+      memory.last = (time, sample)
+      return sample
+    case .integratesFromLastSample:
+      var sample = at(time)
+      if let last = memory.last, time > last.time {
+        sample.value = last.sample.value + sample.velocity.scaled(by: time - last.time)
+      }
+      memory.last = (time, sample)
+      return sample
+    default:
+      return at(time)
+    }
+  }
+}
