@@ -4,10 +4,12 @@ public import MotionTween
 /// runs tweens, springs and decays through — against the promises the runtime relies on.
 ///
 /// ```swift
-/// let starts = [AnimationSample(value: 0.0, velocity: 0), AnimationSample(value: 40, velocity: -300)]
-/// for failure in AnimationConformance.check(Wobble(to: 100), starts: starts) {
-///   print(failure)
-/// }
+/// import MotionAnimationConformance
+/// import MotionTween
+///
+/// let fade = try Tween(duration: 0.3, values: [1.0])
+/// let starts = [AnimationSample(value: 0.0), AnimationSample(value: 0.4, velocity: -2)]
+/// let failures = AnimationConformance.check(fade, starts: starts)  // none: tweens conform
 /// ```
 ///
 /// Each scenario checks one promise for every start it is handed, and is named after the
@@ -90,11 +92,8 @@ public enum AnimationConformance {
   }
 }
 
-/// What a motion takes from the value and velocity showing at its start (TW-6, PH-6).
-///
-/// ```swift
-/// let fromShowing: AnimationStartComponents = [.value, .velocity]  // a spring with no start
-/// ```
+/// What a motion takes from the value and velocity showing at its start (TW-6, PH-6): a
+/// single-value tween takes the ``value``, a spring with no start `[.value, .velocity]`.
 public struct AnimationStartComponents: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public let rawValue: Int

@@ -1,10 +1,7 @@
-/// One way in which an animation failed a scenario of ``AnimationConformance``.
-///
-/// ```swift
-/// for failure in AnimationConformance.check(myAnimation, starts: starts) {
-///   print(failure)  // "[Wobble] PH-6 velocity is the derivative: A motion's velocity is …"
-/// }
-/// ```
+/// One way in which an animation failed a scenario of ``AnimationConformance``: printed, it reads
+/// `[name] scenario: rule. what happened`, such as `[Approach] PH-6 velocity is the derivative:
+/// While in effect a motion's velocity is the derivative of its value: … at local time 0.12 it
+/// reported velocity -250.0, but its value changed at -125.0 per second at best …`.
 public struct AnimationConformanceFailure: Hashable, Sendable, CustomStringConvertible {
   /// The scenario, named after the requirements it checks (`"TW-4 before the start"`).
   public let scenario: String

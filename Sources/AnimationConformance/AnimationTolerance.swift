@@ -6,8 +6,11 @@ public import MotionStreams
 /// check compares bit for bit.
 ///
 /// ```swift
-/// let loose = try AnimationTolerance(velocity: 1e-3)  // a Float-valued animation
-/// AnimationConformance.check(animation, starts: starts, tolerance: loose)
+/// import MotionAnimationConformance
+/// import MotionTween
+///
+/// let loose = try AnimationTolerance(velocity: 1e-3)  // for a Float-valued animation, say
+/// let failures = AnimationConformance.check(fade, starts: starts, tolerance: loose)
 /// ```
 public struct AnimationTolerance: Hashable, Sendable {
   /// The derivative's step `h`, as a fraction of the motion's sampled length (end − start, or

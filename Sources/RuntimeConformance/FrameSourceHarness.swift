@@ -31,7 +31,7 @@ public protocol FrameSourceHarness: AnyObject {
 /// let failures = await FrameSourceConformance.check(ManualHarness(), only: "exact")
 /// ```
 public protocol SteppedFrameSourceHarness: FrameSourceHarness {
-  /// Delivers exactly `count` frames, one ``FrameSource/frameInterval`` apart, continuing the
+  /// Delivers exactly `count` frames, one `frameInterval` apart, continuing the
   /// run of whole frames the previous call delivered.
   func advance(frames count: Int) async
 }

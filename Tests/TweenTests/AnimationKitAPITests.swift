@@ -1,0 +1,126 @@
+import MotionAnimationConformance
+import MotionStreams
+import MotionTimeline
+import MotionTween
+import Testing
+
+/// The animation kit's own API: the tolerance's validation, a failure's requirements, the
+/// scenario filter and the names failures carry.
+@Suite("Animation conformance kit API")
+struct AnimationKitAPITests {
+  static let starts = [AnimationSample(value: 0.0), AnimationSample(value: 40, velocity: -300)]
+
+  @Test("the standard tolerance, and a tolerance built from its defaults, are the documented ones")
+  func standardTolerance() throws {
+    let standard = AnimationTolerance.standard
+    #expect(standard.derivativeStep == 0x1p-20 && standard.velocity == 1e-4)
+    #expect(standard.handOff == 1e-9 && standard.horizon == 10 && standard.samples == 64)
+    #expect(try AnimationTolerance() == standard)
+    let custom = try AnimationTolerance(
+      derivativeStep: 0.01, velocity: 0, handOff: 0, horizon: 0.5, samples: 2)
+    #expect(custom.derivativeStep == 0.01 && custom.velocity == 0 && custom.handOff == 0)
+    #expect(custom.horizon == 0.5 && custom.samples == 2)
+    #expect(try AnimationTolerance(samples: 100_000).samples == 100_000)
+  }
+
+  @Test("a tolerance that cannot be used is a typed error naming the field")
+  func badTolerance() {
+    let cases: [(() throws -> AnimationTolerance, ParameterError)] = [
+      (
+        { try AnimationTolerance(derivativeStep: 0) },
+        .outOfRange("derivativeStep", 0, expected: "in (0, 0.01]")
+      ),
+      (
+        { try AnimationTolerance(derivativeStep: 0.02) },
+        .outOfRange("derivativeStep", 0.02, expected: "in (0, 0.01]")
+      ),
+      ({ try AnimationTolerance(velocity: -1) }, .invalidParameter("velocity", -1)),
+      ({ try AnimationTolerance(velocity: .infinity) }, .invalidParameter("velocity", .infinity)),
+      ({ try AnimationTolerance(handOff: -1e-9) }, .invalidParameter("handOff", -1e-9)),
+      ({ try AnimationTolerance(handOff: .infinity) }, .invalidParameter("handOff", .infinity)),
+      (
+        { try AnimationTolerance(horizon: 0) },
+        .outOfRange("horizon", 0, expected: "finite and positive")
+      ),
+      (
+        { try AnimationTolerance(horizon: .infinity) },
+        .outOfRange("horizon", .infinity, expected: "finite and positive")
+      ),
+      (
+        { try AnimationTolerance(samples: 1) }, .outOfRange("samples", 1, expected: "in 2...100000")
+      ),
+      (
+        { try AnimationTolerance(samples: 100_001) },
+        .outOfRange("samples", 100_001, expected: "in 2...100000")
+      ),
+    ]
+    for (make, error) in cases {
+      #expect(throws: error) { try make() }
+    }
+    #expect(throws: ParameterError.self) { try AnimationTolerance(derivativeStep: .nan) }
+    #expect(throws: ParameterError.self) { try AnimationTolerance(velocity: .nan) }
+  }
+
+  @Test("a failure's requirements are the IDs its scenario's name starts with")
+  func requirements() {
+    func failure(_ scenario: String) -> AnimationConformanceFailure {
+      AnimationConformanceFailure(scenario: scenario, message: "m", animation: "a")
+    }
+    #expect(failure("TW-4 before the start").requirements == ["TW-4"])
+    #expect(failure("TW-3, PH-4 end and rest").requirements == ["TW-3", "PH-4"])
+    #expect(failure("PH-10, TL-R11 pure in time").requirements == ["PH-10", "TL-R11"])
+    #expect(failure("TW-6, and more").requirements == ["TW-6"])
+    #expect(failure("no ID here").requirements == [])
+    #expect(failure("tw-4 lower case").requirements == [])
+    #expect(failure("-4 no letters").requirements == [])
+    #expect(failure("TW- no number").requirements == [])
+    #expect(failure("TW-4").description == "[a] TW-4: m")
+    let names = AnimationConformance.scenarioNames
+    #expect(names.count == 5)
+    for name in names { #expect(!failure(name).requirements.isEmpty, "\(name)") }
+  }
+
+  @Test("only: runs the scenarios whose names contain it; failures carry the name given")
+  func filter() throws {
+    let broken = FixedEnd(end: .nan)
+    let all = AnimationConformance.check(broken, starts: Self.starts)
+    #expect(all.contains { $0.animation == "FixedEnd" })
+    let named = AnimationConformance.check(broken, named: "mine", starts: Self.starts, only: "PH-4")
+    #expect(!named.isEmpty && named.allSatisfy { $0.animation == "mine" })
+    #expect(
+      named
+        == all.filter { $0.scenario.contains("PH-4") }.map {
+          AnimationConformanceFailure(scenario: $0.scenario, message: $0.message, animation: "mine")
+        })
+    #expect(AnimationConformance.check(broken, starts: Self.starts, only: "no such").isEmpty)
+  }
+
+  @Test("no starts is one start at rest at zero; a motion that starts from showing needs two")
+  func fewStarts() throws {
+    let keyframes = try Tween(duration: 0.3, values: [1.0, 2])
+    #expect(AnimationConformance.check(keyframes, starts: []).isEmpty)
+    let destination = try Tween(duration: 0.3, values: [2.0])
+    let one = AnimationConformance.check(destination, starts: [AnimationSample(value: 1)])
+    #expect(one.map(\.scenario) == ["TW-6, PH-6 start from what is showing"])
+    #expect(one.first?.message.contains("hand it at least two starts") == true)
+    let sameVelocity = [AnimationSample(value: 1.0), AnimationSample(value: 2)]
+    #expect(AnimationConformance.check(destination, starts: sameVelocity).count == 1)
+    #expect(
+      AnimationConformance.check(destination, starts: [AnimationSample(value: 1)], takes: .value)
+        .isEmpty)
+  }
+}
+
+/// A motion that holds its start value for ever and reports `end` as its end.
+struct FixedEnd: Animation {
+  let end: Double
+  var timeline: Timeline? { nil }
+  var startSeconds: Double { 0 }
+  var startsFromShowing: Bool { false }
+  func endSeconds(from start: AnimationSample<Double>) -> Double { end }
+  func sample(atLocalTime localTime: Double, from start: AnimationSample<Double>)
+    -> AnimationSample<Double>
+  {
+    AnimationSample(value: 7)
+  }
+}
