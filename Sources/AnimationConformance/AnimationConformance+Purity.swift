@@ -11,23 +11,24 @@ extension AnimationSubject {
       times = (times + [probe.lastTime + 1]).filter(\.isFinite).flatMap {
         [$0, $0.nextUp, $0 + 1e-8]
       }
-      let count = times.count
-      guard count > 0 else { continue }
+      guard !times.isEmpty else { continue }
       let inOrder = times.map(probe.sample)
       let reversed = Array(times.reversed().map(probe.sample).reversed())
-      // A fixed shuffle: index i visited at step (i × 7919) mod count (7919 is prime).
-      var shuffled = inOrder
-      for step in 0..<count where count % 7919 != 0 {
-        let index = (step * 7919) % count
-        shuffled[index] = probe.sample(times[index])
+      // A fixed shuffle that jumps back and forth across the whole list: indices in the
+      // order of i × (golden ratio) mod 1, a permutation for any count.
+      let order = times.indices.sorted {
+        (Double($0) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
+          < (Double($1) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
       }
+      var shuffled = inOrder
+      for index in order { shuffled[index] = probe.sample(times[index]) }
       let again = times.map(probe.sample)
       let end = probe.animation.endSeconds(from: probe.start)
-      for (order, samples) in [("in reverse", reversed), ("shuffled", shuffled), ("again", again)] {
+      for (pass, samples) in [("in reverse", reversed), ("shuffled", shuffled), ("again", again)] {
         if let index = times.indices.first(where: { !identical(samples[$0], inOrder[$0]) }) {
           check.expect(
             false,
-            "Handed \(describe(probe.start)), at local time \(times[index]) it showed \(describe(inOrder[index])) sampled in order and \(describe(samples[index])) sampled \(order)."
+            "Handed \(describe(probe.start)), at local time \(times[index]) it showed \(describe(inOrder[index])) sampled in order and \(describe(samples[index])) sampled \(pass)."
           )
           break
         }

@@ -35,6 +35,9 @@ public struct FlawedAnimation<Base: Animation>: Animation {
     case velocityZero
     /// Reports the velocity it had an eighth of its length earlier (PH-6).
     case velocityLags
+    /// Reports half its velocity in the last third of its motion, as a segment with a
+    /// forgotten factor would (PH-6).
+    case velocityOffLate
     /// Treats times within 0.1 µs of the last one sampled as that time (PH-10).
     case remembersNearbySample
     /// Moves on from the last time sampled by its velocity, as a frame-by-frame integrator
@@ -42,6 +45,10 @@ public struct FlawedAnimation<Base: Animation>: Animation {
     case integratesFromLastSample
     /// Reports an end one ulp later on every call (PH-10).
     case endDriftsPerCall
+    /// Remembers its last two samples (per start) and, asked a time between them, interpolates
+    /// instead of evaluating: right for any sweep in one direction, wrong when scrubbed back and
+    /// forth (PH-10).
+    case interpolatesBetweenCachedSamples
 
     /// The case's name.
     public var description: String { rawValue }
@@ -50,6 +57,8 @@ public struct FlawedAnimation<Base: Animation>: Animation {
   /// What the impure flaws remember between calls.
   final class Memory: @unchecked Sendable {
     var last: (time: Double, sample: AnimationSample<Base.Value>)?
+    var recent:
+      [(time: Double, start: AnimationSample<Base.Value>, sample: AnimationSample<Base.Value>)] = []
     var calls = 0
   }
 
@@ -126,6 +135,11 @@ public struct FlawedAnimation<Base: Animation>: Animation {
       return AnimationSample(value: sample.value, velocity: sample.velocity.scaled(by: 2))
     case .velocityZero:
       return AnimationSample(value: at(time).value)
+    case .velocityOffLate where time >= begin + (end - begin) * 2 / 3 && time < end:
+      let sample = at(time)
+      return AnimationSample(value: sample.value, velocity: sample.velocity.scaled(by: 0.5))
+    case .interpolatesBetweenCachedSamples:
+      return interpolated(time, from: start) ?? remember(time, from: start, at(time))
     case .velocityLags where time >= begin && time < end:
       return AnimationSample(value: at(time).value, velocity: at(time - (end - begin) / 8).velocity)
     case .remembersNearbySample:
@@ -143,5 +157,30 @@ public struct FlawedAnimation<Base: Animation>: Animation {
     default:
       return at(time)
     }
+  }
+
+  /// The sample between the two last remembered for `start`, interpolated, if `time` lies
+  /// between them (or on one).
+  func interpolated(_ time: Double, from start: AnimationSample<Base.Value>)
+    -> AnimationSample<Base.Value>?
+  {
+    let cached = memory.recent.filter { $0.start == start }.sorted { $0.time < $1.time }
+    guard cached.count == 2, cached[0].time <= time, time <= cached[1].time else { return nil }
+    if time == cached[0].time { return cached[0].sample }
+    if time == cached[1].time { return cached[1].sample }
+    let amount = (time - cached[0].time) / (cached[1].time - cached[0].time)
+    return AnimationSample(
+      value: cached[0].sample.value.interpolated(to: cached[1].sample.value, amount: amount),
+      velocity: cached[0].sample.velocity.interpolated(
+        to: cached[1].sample.velocity, amount: amount))
+  }
+
+  /// Remembers `sample` as the latest for `start` and returns it.
+  func remember(
+    _ time: Double, from start: AnimationSample<Base.Value>, _ sample: AnimationSample<Base.Value>
+  ) -> AnimationSample<Base.Value> {
+    memory.recent = Array(
+      (memory.recent.filter { $0.start == start } + [(time, start, sample)]).suffix(2))
+    return sample
   }
 }

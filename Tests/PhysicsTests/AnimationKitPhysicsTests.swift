@@ -105,7 +105,8 @@ struct AnimationKitPhysicsTests {
   static func alsoAllowed(_ flaw: Flaw) -> Set<String> {
     switch flaw {
     case .velocityDoubled, .velocityZero, .velocityLags: ["TW-6, PH-6 start from what is showing"]
-    case .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall:
+    case .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall,
+      .interpolatesBetweenCachedSamples:
       Set(AnimationConformance.scenarioNames)
     default: []
     }
@@ -119,8 +120,10 @@ struct AnimationKitPhysicsTests {
     case .ignoresHandedValue, .scalesHandedValue, .ignoresHandedVelocity, .doublesHandedVelocity,
       .readsStartItIgnores:
       "TW-6, PH-6 start from what is showing"
-    case .velocityDoubled, .velocityZero, .velocityLags: "PH-6 velocity is the derivative"
-    case .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall:
+    case .velocityDoubled, .velocityZero, .velocityLags, .velocityOffLate:
+      "PH-6 velocity is the derivative"
+    case .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall,
+      .interpolatesBetweenCachedSamples:
       "PH-10, TL-R11 pure in time"
     }
   }

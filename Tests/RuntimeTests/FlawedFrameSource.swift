@@ -28,6 +28,10 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
     /// Steps whole frames by adding the interval to the previous frame's time, so rounding
     /// accumulates.
     case accumulatesFrameTimes
+    /// Moves `now` on but calls no observer.
+    case deliversNoFrames
+    /// Asked for n whole frames, delivers n − 1 (none for one), exactly timed.
+    case dropsLastWholeFrame
 
     var description: String { rawValue }
   }
@@ -93,7 +97,8 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
   /// Delivers `count` whole frames, continuing the previous run of whole frames.
   func advance(frames count: Int) {
     if grid.start + Double(grid.frames) * frameInterval != now { grid = (now, 0) }
-    for _ in 0..<max(count, 1) {
+    let count = flaw == .dropsLastWholeFrame ? count - 1 : max(count, 1)
+    for _ in 0..<max(count, 0) {
       grid.frames += 1
       stepFrame = 0
       deliver(
@@ -108,7 +113,7 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
     let time = flaw == .timeGoesBack && stepFrame == 2 ? frameTime - 1 : frameTime
     if flaw != .nowLagsDuringFrame { now = time }
     let copy = entries.map(\.observer)
-    let count = entries.count
+    let count = flaw == .deliversNoFrames ? 0 : entries.count
     var position = 0
     while position < (flaw == .callsObserversAddedDuringTheFrame ? entries.count : count) {
       let observer = flaw == .iteratesACopy ? copy[position] : entries[position].observer

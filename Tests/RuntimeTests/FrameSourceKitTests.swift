@@ -30,6 +30,15 @@ struct FrameSourceKitTests {
     case .nestsCatchUpFrames:
       [("RT-7 no nested frames", "A frame started before the previous one reached both observers")]
     case .accumulatesFrameTimes: [("RT-7 exact frame times", "ulps from")]
+    case .deliversNoFrames:
+      [
+        ("RT-7 monotonic time", "No frame was delivered."),
+        ("RT-7 now is the frame time", "No frame was delivered."),
+        ("RT-7 no nested frames", "No frame was delivered."),
+        ("RT-7 exact frame times", "Stepping 1062 whole frames delivered 0."),
+      ]
+    case .dropsLastWholeFrame:
+      [("RT-7 exact frame times", "Stepping 1062 whole frames delivered 559.")]
     }
   }
 

@@ -1,5 +1,6 @@
 import MotionAnimationConformance
 import MotionStreams
+import MotionTestSupport
 import MotionTimeline
 import MotionTween
 import Testing
@@ -21,6 +22,7 @@ struct AnimationKitAPITests {
     #expect(custom.derivativeStep == 0.01 && custom.velocity == 0 && custom.handOff == 0)
     #expect(custom.horizon == 0.5 && custom.samples == 2)
     #expect(try AnimationTolerance(samples: 100_000).samples == 100_000)
+    #expect(throws: ParameterError.self) { try AnimationTolerance(derivativeStep: 0.01.nextUp) }
   }
 
   @Test("a tolerance that cannot be used is a typed error naming the field")
@@ -108,6 +110,87 @@ struct AnimationKitAPITests {
     #expect(
       AnimationConformance.check(destination, starts: [AnimationSample(value: 1)], takes: .value)
         .isEmpty)
+  }
+}
+
+extension AnimationKitAPITests {
+  static let threeStarts = [
+    AnimationSample(value: 0.0, velocity: 0), AnimationSample(value: 40, velocity: -300),
+    AnimationSample(value: -12.5, velocity: 90),
+  ]
+
+  /// The values the failures' messages say the motion was handed ("Handed (value …" or
+  /// "handed (value …"), in order.
+  static func handed(_ failures: [AnimationConformanceFailure]) -> [String] {
+    failures.compactMap { failure in
+      failure.message.firstRange(of: "anded (value ").map {
+        String(failure.message[$0.upperBound...].prefix { $0 != "," })
+      }
+    }
+  }
+
+  @Test("a scenario reports the starts in the order they were handed, each at its first break")
+  func failureOrder() throws {
+    let keyframes = try Tween(
+      duration: 0.5, delay: 0.2, values: [0.0, 100, 40, 60], offsets: [0, 0.3, 0.7, 1],
+      interTimingFunctions: [.easeInOut, .cubicBezier(0.2, 1.4, 0.6, -0.3), .linear])
+    for (flaw, scenario) in [
+      (FlawedAnimation<Tween<Double>>.Flaw.movesBeforeStart, "TW-4"), (.endIsNaN, "PH-4"),
+      (.endDriftsPerCall, "PH-10"),
+    ] {
+      let failures = AnimationConformance.check(
+        FlawedAnimation(keyframes, flaw: flaw), starts: Self.threeStarts, only: scenario)
+      #expect(Self.handed(failures) == ["0.0", "40.0", "-12.5"], "\(flaw): \(failures)")
+    }
+    let destination = try Tween(duration: 0.4, values: [300.0])
+    let scaled = AnimationConformance.check(
+      FlawedAnimation(destination, flaw: .scalesHandedValue), starts: Self.threeStarts,
+      only: "TW-6")
+    // Handed values in order (0 is halved to itself): 40 with each velocity, then −12.5.
+    #expect(Self.handed(scaled) == ["40.0", "40.0", "40.0", "-12.5", "-12.5", "-12.5"])
+    let linear = try Tween(duration: 0.3, values: [0.0, 100])
+    let zero = AnimationConformance.check(
+      FlawedAnimation(linear, flaw: .velocityZero), starts: Self.threeStarts, only: "PH-6 velocity")
+    #expect(zero.count == 3)
+    #expect(zero.allSatisfy { $0.message.contains("at local time 0.0 it reported velocity 0.0") })
+  }
+
+  @Test("TW-4: a start that is not a time is reported")
+  func startNotATime() {
+    for start in [Double.nan, .infinity, -.infinity] {
+      let failures = AnimationConformance.check(
+        Delayed(start: start), starts: Self.starts, only: "TW-4")
+      #expect(
+        failures.count == 1
+          && failures[0].message.hasSuffix("Its startSeconds is \(start), not a time."))
+    }
+  }
+
+  @Test("PH-6: a corner just after a sampled instant is judged by the backward quotient")
+  func cornerAfterInstant() throws {
+    // With two samples the second interior instant is at 1.37/2 of the length; the corner
+    // sits 1e-10 s after it, inside every forward and central step.
+    let instant = 0.0 + 1 * (Double(1) + 0.37) / Double(2)
+    let tween = try Tween(
+      duration: 1, values: [0.0, 100, 0], offsets: [0, instant + 1e-10, 1])
+    let tolerance = try AnimationTolerance(samples: 2)
+    #expect(AnimationConformance.check(tween, starts: Self.starts, tolerance: tolerance).isEmpty)
+    let early = try Tween(duration: 1, values: [0.0, 100, 0], offsets: [0, instant - 1e-10, 1])
+    #expect(AnimationConformance.check(early, starts: Self.starts, tolerance: tolerance).isEmpty)
+  }
+}
+
+/// A motion that never moves, starting at `start`.
+struct Delayed: Animation {
+  let start: Double
+  var timeline: Timeline? { nil }
+  var startSeconds: Double { start }
+  var startsFromShowing: Bool { false }
+  func endSeconds(from start: AnimationSample<Double>) -> Double { .infinity }
+  func sample(atLocalTime localTime: Double, from start: AnimationSample<Double>)
+    -> AnimationSample<Double>
+  {
+    AnimationSample(value: 1)
   }
 }
 

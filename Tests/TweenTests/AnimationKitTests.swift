@@ -96,8 +96,10 @@ struct AnimationKitTweenTests {
     case .endsEarly, .endsBeforeStart, .endIsNaN, .velocityAfterEnd: ["TW-3, PH-4 end and rest"]
     case .ignoresHandedValue, .scalesHandedValue, .readsStartItIgnores:
       ["TW-6, PH-6 start from what is showing"]
-    case .velocityDoubled, .velocityZero, .velocityLags: ["PH-6 velocity is the derivative"]
-    case .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall:
+    case .velocityDoubled, .velocityZero, .velocityLags, .velocityOffLate:
+      ["PH-6 velocity is the derivative"]
+    case .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall,
+      .interpolatesBetweenCachedSamples:
       ["PH-10, TL-R11 pure in time"]
     case .ignoresHandedVelocity, .doublesHandedVelocity: []  // a tween takes no velocity
     }
@@ -105,7 +107,10 @@ struct AnimationKitTweenTests {
 
   /// Whether the flaw makes the animation impure, which any scenario that samples twice sees.
   static func isImpure(_ flaw: Flaw) -> Bool {
-    [.remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall].contains(flaw)
+    [
+      .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall,
+      .interpolatesBetweenCachedSamples,
+    ].contains(flaw)
   }
 
   @Test(
