@@ -11,7 +11,6 @@ extension AnimationSubject {
       times = (times + [probe.lastTime + 1]).filter(\.isFinite).flatMap {
         [$0, $0.nextUp, $0 + 1e-8]
       }
-      guard !times.isEmpty else { continue }
       let inOrder = times.map(probe.sample)
       let reversed = Array(times.reversed().map(probe.sample).reversed())
       // A fixed shuffle that jumps back and forth across the whole list: indices in the

@@ -45,7 +45,7 @@ extension RuntimeConformance {
         kept.append(runtime.frames.subscribe { _ in ticks += 1 })
       }
       weak var weakHolder: KitFrameHolder?
-      expectFreed(while: "an interaction it runs held its frames stream and a subscription to it") {
+      expectFreed(while: "an interaction it runs held its frames stream") {
         runtime in
         let holder = KitFrameHolder()
         weakHolder = holder

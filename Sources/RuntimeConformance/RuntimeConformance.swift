@@ -59,7 +59,7 @@ public enum RuntimeConformance {
       ),
       (
         "RT-1 no retain cycles",
-        "Nothing handed out by the runtime or given to it keeps it alive: not its frames stream, a subscription to it, an interaction holding them, a pending whenAllAtRest or a toggle.",
+        "Nothing handed out by the runtime or given to it keeps it alive: not its frames stream, a subscription to it, an interaction holding the stream, a pending whenAllAtRest or a toggle.",
         noRetainCycles
       ),
       (

@@ -29,6 +29,9 @@ public struct FlawedAnimation<Base: Animation>: Animation {
     case doublesHandedVelocity
     /// Claims not to start from showing, yet adds a thousandth of the value handed (TW-6).
     case readsStartItIgnores
+    /// Claims not to start from showing, yet reports a later end the larger the value handed,
+    /// holding its last value meanwhile (TW-6).
+    case endReadsStartItIgnores
     /// Reports twice its velocity (PH-6).
     case velocityDoubled
     /// Reports zero velocity while it moves (PH-6).
@@ -102,6 +105,7 @@ public struct FlawedAnimation<Base: Animation>: Animation {
     switch flaw {
     case .endsEarly: return startSeconds + (end - startSeconds) / 2
     case .endsBeforeStart: return startSeconds - 1
+    case .endReadsStartItIgnores: return end + 1e-3 * start.value.magnitudeSquared.squareRoot()
     case .endIsNaN: return .nan
     case .endDriftsPerCall:
       memory.calls += 1

@@ -95,7 +95,7 @@ struct AnimationKitPhysicsTests {
   /// The spring each flaw is tried on: from what is showing, or (to read a start it should
   /// ignore) with its start given.
   static func subject(_ flaw: Flaw) throws -> SpringAnimation<Double> {
-    flaw == .readsStartItIgnores
+    [.readsStartItIgnores, .endReadsStartItIgnores].contains(flaw)
       ? try SpringAnimation(.expressiveDefaultSpatial, to: 300.0, from: 10, velocity: 0)
       : try SpringAnimation(.expressiveDefaultSpatial, to: 300.0, delay: 0.05)
   }
@@ -118,7 +118,7 @@ struct AnimationKitPhysicsTests {
     case .movesBeforeStart, .velocityBeforeStart: "TW-4 before the start"
     case .endsEarly, .endsBeforeStart, .endIsNaN, .velocityAfterEnd: "TW-3, PH-4 end and rest"
     case .ignoresHandedValue, .scalesHandedValue, .ignoresHandedVelocity, .doublesHandedVelocity,
-      .readsStartItIgnores:
+      .readsStartItIgnores, .endReadsStartItIgnores:
       "TW-6, PH-6 start from what is showing"
     case .velocityDoubled, .velocityZero, .velocityLags, .velocityOffLate:
       "PH-6 velocity is the derivative"

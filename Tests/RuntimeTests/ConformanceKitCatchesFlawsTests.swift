@@ -127,9 +127,9 @@ struct ConformanceKitCatchesFlawsTests {
     case .relaysHoldRuntime:
       [
         ("RT-1 release", "a released runtime is still alive"),
-        ("RT-1 no retain cycles", "while an interaction it runs held its frames stream"),
+        ("RT-1 no retain cycles", "while an interaction it runs held its frames stream."),
       ]
-    case .waitersHoldRuntime:
+    case .waitersHoldRuntime, .togglesHoldRuntime:
       [("RT-1 no retain cycles", "while a whenAllAtRest call and a toggle waited")]
     case .afterFrameObserversRunFirst:
       [

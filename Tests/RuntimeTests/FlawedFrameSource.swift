@@ -32,6 +32,9 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
     case deliversNoFrames
     /// Asked for n whole frames, delivers n − 1 (none for one), exactly timed.
     case dropsLastWholeFrame
+    /// Gives each observer of a frame a time of its own, a nanosecond after the previous
+    /// observer's (with `now` moved along): no two observers see one frame.
+    case deliversEachObserverItsOwnTime
 
     var description: String { rawValue }
   }
@@ -119,7 +122,8 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
       let observer = flaw == .iteratesACopy ? copy[position] : entries[position].observer
       position += 1
       guard let observer else { continue }
-      observer(time)
+      if flaw == .deliversEachObserverItsOwnTime { now = time + Double(position) * 1e-9 }
+      observer(flaw == .deliversEachObserverItsOwnTime ? now : time)
       if flaw == .nestsCatchUpFrames, position == 1, !pending.isEmpty {
         deliver(pending.removeFirst())  // from inside the first observer's turn
       }

@@ -27,6 +27,7 @@ final class FlawedRuntime: Runtime {
     case compositesNotCredited, freshReactiveViews
     case attachmentsKeyedByObjectOnly, attachmentsKeyedByTypeOnly
     case framesHoldRuntime, frameSubscriptionsHoldRuntime, relaysHoldRuntime, waitersHoldRuntime
+    case togglesHoldRuntime
     case afterFrameObserversRunFirst, framesReverseSubscriberOrder
     case graphLabelsWithoutArguments, graphEdgesReversed
 
@@ -349,6 +350,13 @@ final class FlawedRuntime: Runtime {
       interaction.enabled.value = !inner.isActive(relay)
     } else {
       inner.toggle(interaction, inReactionTo: relay)
+    }
+    if flaw == .togglesHoldRuntime {
+      // Watches the toggled interaction with a closure that holds the runtime: whoever keeps
+      // the interaction keeps the runtime.
+      let holder = keeper.hold(self)
+      keeper.subscriptions.append(
+        interaction.enabled.subscribe { _ in withExtendedLifetime(holder) {} })
     }
   }
 

@@ -50,5 +50,8 @@ struct KitDotReaderTests {
       "strict digraph { graph [a=b]; edge [c=d]; subgraph s { x } -> ; x = y }")
     #expect(graph.edges.isEmpty)
     #expect(graph.labels == ["x": "x"])
+    // A document cut off inside an attribute list keeps the node, with its identifier as label.
+    #expect(KitDotReader("n [label=").labels == ["n": "n"])
+    #expect(KitDotReader("n [label=\"a\", shape=").labels == ["n": "a"])
   }
 }

@@ -159,11 +159,66 @@ extension AnimationKitAPITests {
   func startNotATime() {
     for start in [Double.nan, .infinity, -.infinity] {
       let failures = AnimationConformance.check(
-        Delayed(start: start), starts: Self.starts, only: "TW-4")
+        Delayed(start: start, end: .infinity), starts: Self.starts, only: "TW-4")
       #expect(
         failures.count == 1
           && failures[0].message.hasSuffix("Its startSeconds is \(start), not a time."))
     }
+  }
+
+  @Test("TW-4: a start at minus infinity is reported once, and nothing is sampled across it")
+  func startAtMinusInfinity() {
+    let failures = AnimationConformance.check(
+      Delayed(start: -.infinity, end: 5), starts: Self.starts)
+    #expect(failures.map(\.scenario) == ["TW-4 before the start"], "\(failures)")
+  }
+
+  @Test("PH-10: a cache that interpolates between its last samples shows only when scrubbed")
+  func shuffledPass() throws {
+    let keyframes = try Tween(
+      duration: 0.5, delay: 0.2, values: [0.0, 100, 40, 60], offsets: [0, 0.3, 0.7, 1],
+      interTimingFunctions: [.easeInOut, .cubicBezier(0.2, 1.4, 0.6, -0.3), .linear])
+    let failures = AnimationConformance.check(
+      FlawedAnimation(keyframes, flaw: .interpolatesBetweenCachedSamples), starts: Self.starts,
+      only: "PH-10")
+    #expect(!failures.isEmpty && failures.allSatisfy { $0.message.hasSuffix("sampled shuffled.") })
+  }
+
+  @Test("TW-6: starts that differ only in velocity cannot tell what a motion takes")
+  func startsDifferingInVelocityOnly() throws {
+    let destination = try Tween(duration: 0.3, values: [2.0])
+    let starts = [AnimationSample(value: 1.0, velocity: 0), AnimationSample(value: 1, velocity: 5)]
+    let failures = AnimationConformance.check(destination, starts: starts)
+    #expect(failures.count == 1 && failures[0].message.contains("hand it at least two starts"))
+  }
+
+  @Test("TW-6: what a motion takes that it was said not to is reported start by start, in order")
+  func declaredOrder() throws {
+    let destination = try Tween(duration: 0.4, values: [300.0])
+    let failures = AnimationConformance.check(
+      destination, starts: Self.threeStarts, takes: .velocity, only: "TW-6")
+    let value = failures.filter { $0.message.contains("It takes no value") }
+    #expect(Self.handed(value) == ["40.0", "40.0", "40.0", "-12.5", "-12.5", "-12.5"])
+  }
+
+  @Test("TW-6: a motion that takes from the start only what it holds after its end passes")
+  func dependsOnlyAtTheEnd() throws {
+    // One value at offset 0: it holds 10 before its start and the value handed (the implicit
+    // keyframe at 1) from its start on, a zero duration.
+    let jump = try Tween(duration: 0, delay: 0.1, values: [10.0], offsets: [0])
+    #expect(jump.startsFromShowing)
+    #expect(AnimationConformance.check(jump, starts: Self.threeStarts).isEmpty)
+  }
+
+  @Test(
+    "PH-6: the velocity tolerance is 10⁻⁴ of the speed scale, the range measured from the start")
+  func velocityTolerance() {
+    let close = AnimationConformance.check(
+      Line(error: 0.5e-4), starts: Self.starts, only: "PH-6 velocity")
+    #expect(close.isEmpty, "\(close)")
+    let far = AnimationConformance.check(
+      Line(error: 2e-4), starts: Self.starts, only: "PH-6 velocity")
+    #expect(far.count == Self.starts.count)
   }
 
   @Test("PH-6: a corner just after a sampled instant is judged by the backward quotient")
@@ -180,13 +235,14 @@ extension AnimationKitAPITests {
   }
 }
 
-/// A motion that never moves, starting at `start`.
+/// A motion that never moves, starting at `start` and ending at `end`.
 struct Delayed: Animation {
   let start: Double
+  let end: Double
   var timeline: Timeline? { nil }
   var startSeconds: Double { start }
   var startsFromShowing: Bool { false }
-  func endSeconds(from start: AnimationSample<Double>) -> Double { .infinity }
+  func endSeconds(from start: AnimationSample<Double>) -> Double { end }
   func sample(atLocalTime localTime: Double, from start: AnimationSample<Double>)
     -> AnimationSample<Double>
   {
@@ -205,5 +261,21 @@ struct FixedEnd: Animation {
     -> AnimationSample<Double>
   {
     AnimationSample(value: 7)
+  }
+}
+
+/// 1000 + 100 t over one second, reporting a velocity off by the fraction `error`.
+struct Line: Animation {
+  let error: Double
+  var timeline: Timeline? { nil }
+  var startSeconds: Double { 0 }
+  var startsFromShowing: Bool { false }
+  func endSeconds(from start: AnimationSample<Double>) -> Double { 1 }
+  func sample(atLocalTime localTime: Double, from start: AnimationSample<Double>)
+    -> AnimationSample<Double>
+  {
+    guard localTime >= 0 else { return AnimationSample(value: 1000) }
+    guard localTime < 1 else { return AnimationSample(value: 1100) }
+    return AnimationSample(value: 1000 + 100 * localTime, velocity: 100 * (1 + error))
   }
 }

@@ -94,7 +94,7 @@ struct AnimationKitTweenTests {
     switch flaw {
     case .movesBeforeStart, .velocityBeforeStart: ["TW-4 before the start"]
     case .endsEarly, .endsBeforeStart, .endIsNaN, .velocityAfterEnd: ["TW-3, PH-4 end and rest"]
-    case .ignoresHandedValue, .scalesHandedValue, .readsStartItIgnores:
+    case .ignoresHandedValue, .scalesHandedValue, .readsStartItIgnores, .endReadsStartItIgnores:
       ["TW-6, PH-6 start from what is showing"]
     case .velocityDoubled, .velocityZero, .velocityLags, .velocityOffLate:
       ["PH-6 velocity is the derivative"]
