@@ -63,10 +63,11 @@ extension FrameSourceConformance {
     let subscriptions = await harness.perform {
       let source = harness.frameSource
       return (0..<2).map { observer in
-        source.addFrameObserver { time in
+        source.addFrameObserver { [weak source] time in
           depth += 1
           if depth > 1 { nested.append(time) }
           calls.append((observer, time))
+          _ = source?.now  // as observers do: a source must not deliver from inside the read
           depth -= 1
         }
       }

@@ -52,6 +52,9 @@ public struct FlawedAnimation<Base: Animation>: Animation {
     /// instead of evaluating: right for any sweep in one direction, wrong when scrubbed back and
     /// forth (PH-10).
     case interpolatesBetweenCachedSamples
+    /// Reports as its velocity the slope from the last time sampled to this one, as a naive
+    /// estimate from consecutive frames would; its value stays exact (PH-10).
+    case velocityFromLastSample
 
     /// The case's name.
     public var description: String { rawValue }
@@ -144,6 +147,13 @@ public struct FlawedAnimation<Base: Animation>: Animation {
       return AnimationSample(value: sample.value, velocity: sample.velocity.scaled(by: 0.5))
     case .interpolatesBetweenCachedSamples:
       return interpolated(time, from: start) ?? remember(time, from: start, at(time))
+    case .velocityFromLastSample:
+      var sample = at(time)
+      if let last = memory.last, last.time != time {
+        sample.velocity = (sample.value - last.sample.value).scaled(by: 1 / (time - last.time))
+      }
+      memory.last = (time, at(time))
+      return sample
     case .velocityLags where time >= begin && time < end:
       return AnimationSample(value: at(time).value, velocity: at(time - (end - begin) / 8).velocity)
     case .remembersNearbySample:

@@ -155,6 +155,24 @@ extension AnimationKitAPITests {
     #expect(zero.allSatisfy { $0.message.contains("at local time 0.0 it reported velocity 0.0") })
   }
 
+  @Test("TW-6, TW-3: a scenario names the first start, and the first instant, that breaks it")
+  func firstBreak() throws {
+    let keyframes = try Tween(
+      duration: 0.5, delay: 0.2, values: [0.0, 100, 40, 60], offsets: [0, 0.3, 0.7, 1],
+      interTimingFunctions: [.easeInOut, .cubicBezier(0.2, 1.4, 0.6, -0.3), .linear])
+    // It should ignore what it is handed: each later start is compared with the first.
+    let ignored = AnimationConformance.check(
+      FlawedAnimation(keyframes, flaw: .readsStartItIgnores), starts: Self.threeStarts,
+      only: "TW-6")
+    #expect(ignored.count == 2)
+    #expect(ignored.first?.message.hasSuffix("handed (value 40.0, velocity -300.0).") == true)
+    #expect(ignored.last?.message.hasSuffix("handed (value -12.5, velocity 90.0).") == true)
+    // From its end on it must hold: the first instant that does not is the end itself.
+    let moving = AnimationConformance.check(
+      FlawedAnimation(keyframes, flaw: .velocityAfterEnd), starts: Self.starts, only: "PH-4")
+    #expect(!moving.isEmpty && moving.allSatisfy { $0.message.hasSuffix("at local time 0.7.") })
+  }
+
   @Test("TW-4: a start that is not a time is reported")
   func startNotATime() {
     for start in [Double.nan, .infinity, -.infinity] {

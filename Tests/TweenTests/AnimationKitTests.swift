@@ -99,7 +99,7 @@ struct AnimationKitTweenTests {
     case .velocityDoubled, .velocityZero, .velocityLags, .velocityOffLate:
       ["PH-6 velocity is the derivative"]
     case .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall,
-      .interpolatesBetweenCachedSamples:
+      .interpolatesBetweenCachedSamples, .velocityFromLastSample:
       ["PH-10, TL-R11 pure in time"]
     case .ignoresHandedVelocity, .doublesHandedVelocity: []  // a tween takes no velocity
     }
@@ -109,7 +109,7 @@ struct AnimationKitTweenTests {
   static func isImpure(_ flaw: Flaw) -> Bool {
     [
       .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall,
-      .interpolatesBetweenCachedSamples,
+      .interpolatesBetweenCachedSamples, .velocityFromLastSample,
     ].contains(flaw)
   }
 
