@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "MotionRuntimeConformance", targets: ["MotionRuntimeConformance"]),
     .library(name: "MotionStreamsConformance", targets: ["MotionStreamsConformance"]),
     .library(name: "MotionGesturesConformance", targets: ["MotionGesturesConformance"]),
+    .library(name: "MotionAnimationConformance", targets: ["MotionAnimationConformance"]),
     .executable(name: "motion", targets: ["motion"]),
   ],
   targets: [
@@ -86,6 +87,14 @@ let package = Package(
       path: "Sources/GesturesConformance",
       swiftSettings: sharedSettings
     ),
+    // The animation kit (issue 15): checks any `Animation` against the seam's promises, with no
+    // test framework.
+    .target(
+      name: "MotionAnimationConformance",
+      dependencies: ["MotionTween", "MotionStreams"],
+      path: "Sources/AnimationConformance",
+      swiftSettings: sharedSettings
+    ),
     .target(
       name: "MaterialMotion",
       dependencies: [
@@ -114,10 +123,10 @@ let package = Package(
       swiftSettings: sharedSettings
     ),
     // Shared test helpers (a seeded generator, the fuzz budget, the marble-diagram helper,
-    // pointer-event builders); imports no test framework.
+    // pointer-event builders, the animation kit's flawed animations); imports no test framework.
     .target(
       name: "MotionTestSupport",
-      dependencies: ["MotionGestures", "MotionStreams"],
+      dependencies: ["MotionGestures", "MotionTween", "MotionTimeline", "MotionStreams"],
       path: "Tests/MotionTestSupport",
       swiftSettings: sharedSettings
     ),
@@ -143,12 +152,18 @@ let package = Package(
     ),
     .testTarget(
       name: "TweenTests",
-      dependencies: ["MotionTween", "MotionTimeline", "MotionStreams", "MotionTestSupport"],
+      dependencies: [
+        "MotionTween", "MotionTimeline", "MotionStreams", "MotionTestSupport",
+        "MotionAnimationConformance",
+      ],
       swiftSettings: sharedSettings
     ),
     .testTarget(
       name: "PhysicsTests",
-      dependencies: ["MotionPhysics", "MotionTween", "MotionStreams", "MotionTestSupport"],
+      dependencies: [
+        "MotionPhysics", "MotionTween", "MotionStreams", "MotionTestSupport",
+        "MotionAnimationConformance",
+      ],
       swiftSettings: sharedSettings
     ),
     .testTarget(
@@ -178,7 +193,7 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "MaterialMotion", "MotionRuntimeConformance", "MotionStreamsConformance",
-        "MotionGesturesConformance", "MotionRuntime", "MotionPhysics",
+        "MotionGesturesConformance", "MotionAnimationConformance", "MotionRuntime", "MotionPhysics",
         "MotionTween", "MotionGestures", "MotionTimeline", "MotionStreams",
       ],
       swiftSettings: sharedSettings

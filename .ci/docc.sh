@@ -10,7 +10,7 @@ mkdir -p "$out"
 for pair in MotionStreams:Streams MotionTimeline:Timeline MotionTween:Tween MotionGestures:Gestures \
   MotionPhysics:Physics MotionRuntime:Runtime MotionRuntimeConformance:RuntimeConformance \
   MotionStreamsConformance:StreamsConformance MotionGesturesConformance:GesturesConformance \
-  MaterialMotion:MaterialMotion; do
+  MotionAnimationConformance:AnimationConformance MaterialMotion:MaterialMotion; do
   module=${pair%%:*}
   dir=${pair#*:}
   mkdir -p "$out/$module-graphs"

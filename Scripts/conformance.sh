@@ -11,6 +11,9 @@
 # ../shared/specs/PHYSICS.md) when present, otherwise from the copy of their ID lines kept in
 # Scripts/requirements.txt.
 #
+# The page ends with the kits' mutation scores, copied from the hand-kept Scripts/kit-scores.md
+# (its counts are checked by the kits' tests, KitScoresTests).
+#
 # Scripts/conformance-pending.txt lists IDs that are known to have no test yet, each with the
 # reason (`PH-12: needs the runtime's Spring interaction`). The table shows them as pending and
 # --check accepts them; --check fails when a pending ID has gained a test (take it off the list)
@@ -21,6 +24,7 @@ cd "$(dirname "$0")/.."
 specs=(../shared/specs/REQUIREMENTS.md ../shared/specs/PHYSICS.md)
 copy=Scripts/requirements.txt
 pending_list=Scripts/conformance-pending.txt
+kit_scores=Scripts/kit-scores.md
 if [ -f "${specs[0]}" ]; then
   for spec in "${specs[@]}"; do
     [ -f "$spec" ] && grep -E '^- [A-Z]+-[A-Z]?[0-9]+:' "$spec" | sed -E 's/^- //'
@@ -81,6 +85,10 @@ stale_pending=()
     fi
     echo "| $id | $text | $tests |"
   done <"$copy"
+  echo
+  echo "## Kit mutation scores"
+  echo
+  cat "$kit_scores"
 } >"$output"
 rm -f "$titles"
 

@@ -35,8 +35,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENT_FILE = ROOT / "Scripts" / "mutation-equivalent.txt"
 
-# Module directory -> test target, where the test target is not `<Dir>Tests`.
-TEST_TARGET_OVERRIDES = {"RuntimeConformance": "RuntimeTests"}
+# Module directory -> test targets, where they are not `<Dir>Tests` (a kit is tested where the
+# implementations it checks are).
+TEST_TARGET_OVERRIDES = {
+    "RuntimeConformance": ["RuntimeTests"],
+    "AnimationConformance": ["TweenTests", "PhysicsTests"],
+}
 # Library targets that hold no behaviour of their own (re-exports only).
 SKIPPED_MODULES = {"MaterialMotion"}
 
@@ -65,11 +69,11 @@ def library_modules() -> dict[str, str]:
         directory = path.group(1) if path else (name.group(1) if name else "")
         if not directory or not (ROOT / "Sources" / directory).is_dir() or directory in SKIPPED_MODULES:
             continue
-        tests = TEST_TARGET_OVERRIDES.get(directory, f"{directory}Tests")
-        if (ROOT / "Tests" / tests).is_dir():
-            modules[directory] = tests
+        tests = TEST_TARGET_OVERRIDES.get(directory, [f"{directory}Tests"])
+        if all((ROOT / "Tests" / target).is_dir() for target in tests):
+            modules[directory] = "|".join(tests)
         else:
-            print(f"mutate: skipping Sources/{directory}: no test target Tests/{tests}", file=sys.stderr)
+            print(f"mutate: skipping Sources/{directory}: no test target Tests/{', Tests/'.join(tests)}", file=sys.stderr)
     return modules
 
 
@@ -528,7 +532,7 @@ def main() -> int:
     build = ["swift", "build", "--build-tests", "--scratch-path", str(scratch)]
 
     def test(module: str) -> list[str]:
-        return ["swift", "test", "--skip-build", "--scratch-path", str(scratch), "--filter", f"^{modules[module]}\\."]
+        return ["swift", "test", "--skip-build", "--scratch-path", str(scratch), "--filter", f"^({modules[module]})\\."]
 
     results: dict[str, dict[str, int]] = {m: dict(killed=0, survived=0, uncompilable=0, equivalent=0) for m in selected}
     survivors: list[Mutant] = []

@@ -23,8 +23,8 @@ public import MotionStreams
 ///   until end: ConnectionEnd
 /// ) {
 ///   connect(stream, to: property)
-///   let id = lastConnection
-///   end.whenEnded { [weak self] in self?.connections.removeValue(forKey: id)?.unsubscribe() }
+///   let id = newestID
+///   end.whenEnded { [weak self] in self?.records.removeValue(forKey: id)?.unsubscribe() }
 /// }
 /// ```
 ///

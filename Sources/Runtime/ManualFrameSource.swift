@@ -27,11 +27,15 @@ public final class ManualFrameSource: FrameSource {
   public private(set) var frameCount = 0
   @usableFromInline let observers = FrameObserverList()
   private var isDelivering = false
+  /// Where a run of whole frames started, and how many it has delivered: frame n of the run
+  /// lands at `start + n × frameInterval`, however many calls delivered them.
+  private var grid: (start: Double, frames: Int)
 
   /// Creates a source whose clock reads `now` seconds (a NaN or infinite start reads 0).
   public init(now: Double = 0, rate: FrameRate = .hz60) {
     self.now = now.isFinite ? now : 0
     self.rate = rate
+    grid = (self.now, 0)
   }
 
   /// The time between two frames, in seconds.
@@ -46,10 +50,17 @@ public final class ManualFrameSource: FrameSource {
   }
 
   /// Delivers `count` frames, ``frameInterval`` apart. A count below 1 does nothing.
+  ///
+  /// Frame times are exact: successive calls continue one run of whole frames, and frame n of
+  /// the run lands at `start + n × frameInterval`, computed from the run's start rather than by
+  /// adding the interval n times (no accumulated rounding). A run starts wherever time stands
+  /// when ``advance(by:)`` or ``step(to:)`` moved it last.
   public func advance(frames count: Int = 1) {
     guard count > 0 else { return }
+    if grid.start + Double(grid.frames) * frameInterval != now { grid = (now, 0) }
     for _ in 0..<count {
-      guard step(to: now + frameInterval) else { return }
+      guard step(to: grid.start + Double(grid.frames + 1) * frameInterval) else { return }
+      grid.frames += 1
     }
   }
 

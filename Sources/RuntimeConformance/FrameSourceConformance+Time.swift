@@ -63,10 +63,11 @@ extension FrameSourceConformance {
     let subscriptions = await harness.perform {
       let source = harness.frameSource
       return (0..<2).map { observer in
-        source.addFrameObserver { time in
+        source.addFrameObserver { [weak source] time in
           depth += 1
           if depth > 1 { nested.append(time) }
           calls.append((observer, time))
+          _ = source?.now  // as observers do: a source must not deliver from inside the read
           depth -= 1
         }
       }
@@ -74,7 +75,6 @@ extension FrameSourceConformance {
     // One long step: a source that catches up several frames at once is where nesting hides.
     let interval = await harness.perform { harness.frameSource.frameInterval }
     await harness.advance(by: 4 * interval)
-    await advance(harness, untilFrame: 2) { calls.count / 2 }
     await harness.perform {
       check.expect(!calls.isEmpty, "No frame was delivered.")
       check.expect(
@@ -88,6 +88,39 @@ extension FrameSourceConformance {
         "A frame started before the previous one reached both observers: \(calls.map { "\($0.observer)@\($0.time)" })."
       )
       for subscription in subscriptions { subscription.unsubscribe() }
+    }
+  }
+
+  /// Whole frames stepped one at a time 500 times, then in runs of 500, 2 and 60: every frame
+  /// time within two ulps of `start + n × frameInterval` (two ulps also accept
+  /// `start + n / rate`, its other exact spelling), where an interval added n times drifts by
+  /// hundreds of ulps over the run (and a source that starts over at each call adds the
+  /// interval n times when stepped one frame at a time).
+  static func exactFrameTimes(_ harness: any FrameSourceHarness, _ check: ScenarioRecorder) async {
+    guard let stepped = harness as? any SteppedFrameSourceHarness else { return }
+    var times: [Double] = []
+    let (start, interval, subscription) = await harness.perform {
+      let source = harness.frameSource
+      return (source.now, source.frameInterval, source.addFrameObserver { times.append($0) })
+    }
+    let runs = Array(repeating: 1, count: 500) + [500, 2, 60]
+    for count in runs { await stepped.advance(frames: count) }
+    let steps = runs.reduce(0, +)
+    await harness.perform {
+      check.expect(times.count == steps, "Stepping \(steps) whole frames delivered \(times.count).")
+      let drift = times.indices.first { index in
+        let exact = start + Double(index + 1) * interval
+        return !(abs(times[index] - exact) <= 2 * exact.ulp)
+      }
+      if let index = drift {
+        let exact = start + Double(index + 1) * interval
+        check.expect(
+          false,
+          "Frame \(index + 1) after a start at \(start) read \(times[index]), "
+            + "\((abs(times[index] - exact) / exact.ulp).rounded()) ulps from \(exact)."
+        )
+      }
+      subscription.unsubscribe()
     }
   }
 }

@@ -16,6 +16,12 @@ public enum FrameSourceConformance {
   /// The names of every scenario, in the order they run.
   public static var scenarioNames: [String] { scenarios.map(\.name) }
 
+  /// The rule `scenario` checks, in one sentence: the start of each of its failures' messages;
+  /// `nil` for a name that is not a scenario's.
+  public static func rule(of scenario: String) -> String? {
+    scenarios.first { $0.name == scenario }?.rule
+  }
+
   /// Runs every scenario (or those whose names contain `filter`) on `harness`.
   ///
   /// Every observer a scenario adds is removed before it ends.
@@ -66,6 +72,11 @@ public enum FrameSourceConformance {
         "RT-7 no nested frames",
         "A frame reaches every observer before the next one starts, never from inside an observer's call.",
         noNestedFrames
+      ),
+      (
+        "RT-7 exact frame times",
+        "Stepping whole frames, frame n after the start reads start + n × frameInterval, computed from the start, not by adding the interval n times.",
+        exactFrameTimes
       ),
     ]
   }

@@ -22,3 +22,16 @@ public protocol FrameSourceHarness: AnyObject {
   /// Lets at least `seconds` of frame time pass, delivering at least one frame.
   func advance(by seconds: Double) async
 }
+
+/// A ``FrameSourceHarness`` whose source can be stepped in whole frames at its nominal rate: a
+/// manual source, a fixed-step game loop. ``FrameSourceConformance`` checks its frame times
+/// exactly (RT-7 exact frame times); a source whose times come from a real clock is not one.
+///
+/// ```swift
+/// let failures = await FrameSourceConformance.check(ManualHarness(), only: "exact")
+/// ```
+public protocol SteppedFrameSourceHarness: FrameSourceHarness {
+  /// Delivers exactly `count` frames, one `frameInterval` apart, continuing the
+  /// run of whole frames the previous call delivered.
+  func advance(frames count: Int) async
+}

@@ -88,3 +88,32 @@ final class KitComposite: Interaction {
     runtime.add(child, to: target)
   }
 }
+
+/// Keeps the runtime's frames stream, as a long-lived interaction might (to subscribe later):
+/// the stream must not keep the runtime alive. (An interaction that keeps a subscription to it
+/// is the kit's ramp, checked by the release scenario.)
+final class KitFrameHolder: Interaction {
+  var frames: MotionObservable<Double>?
+
+  func add(
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
+  ) {
+    frames = runtime.frames
+  }
+}
+
+/// An object whose reactive view a runtime creates once: counts how often it was asked.
+final class KitNode: ReactiveViewable {
+  var made = 0
+
+  func makeReactiveView() -> MotionElement {
+    made += 1
+    return MotionElement()
+  }
+}
+
+/// An attachment the kit asks a runtime to keep.
+final class KitNote {}
+
+/// An attachment of another type, kept on the same objects as ``KitNote``.
+final class KitOtherNote {}

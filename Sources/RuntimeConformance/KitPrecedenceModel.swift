@@ -3,11 +3,12 @@ import MotionTween
 /// The precedence rule's expectation for one scripted property: every motion the script put on
 /// it, judged from scratch with the shared rule (`Precedence`), none ever dropped.
 ///
-/// A motion is its span (or `nil` while it takes no part: disabled) and its value at a time.
+/// A motion is its span as judged at a time (or `nil` while it takes no part: disabled) and its
+/// value at a time.
 final class KitPrecedenceModel {
   struct Motion {
     let label: String
-    let span: () -> MotionSpan?
+    let span: (Double) -> MotionSpan?
     let value: (Double) -> Double
   }
 
@@ -19,19 +20,23 @@ final class KitPrecedenceModel {
   }
 
   /// Registers a motion last.
-  func add(_ label: String, span: @escaping () -> MotionSpan?, value: @escaping (Double) -> Double)
-  {
+  func add(
+    _ label: String, span: @escaping (Double) -> MotionSpan?,
+    value: @escaping (Double) -> Double
+  ) {
     motions.append(Motion(label: label, span: span, value: value))
   }
 
   /// Registers a tween begun at `begin` on the runtime's clock, starting from `from` when it has
-  /// a single value; `enabled` says whether it takes part.
+  /// a single value; `enabled` says whether it takes part. Its span is placed from its local
+  /// time, as `TweenStack.Entry.span(at:)` places it: in effect while its local time is.
   func add(
     _ label: String, tween: Tween<Double>, begin: Double, from: Double,
     enabled: @escaping () -> Bool = { true }
   ) {
-    add(label) {
-      enabled() ? MotionSpan(start: begin + tween.delay, end: begin + tween.endTime) : nil
+    add(label) { time in
+      let origin = time - (time - begin)
+      return enabled() ? MotionSpan(start: origin + tween.delay, end: origin + tween.endTime) : nil
     } value: { time in
       tween.value(atLocalTime: time - begin, from: from)
     }
@@ -39,7 +44,7 @@ final class KitPrecedenceModel {
 
   /// Registers the app's write of `value` at `time`: a motion that ended as it started.
   func write(_ value: Double, at time: Double) {
-    add("the app's write of \(value)") {
+    add("the app's write of \(value)") { _ in
       MotionSpan(start: time, end: time)
     } value: { _ in
       value
@@ -48,7 +53,7 @@ final class KitPrecedenceModel {
 
   /// What the property shows at `time`, and the motion showing it.
   func expected(at time: Double) -> (value: Double, source: String) {
-    let spans = motions.map { $0.span() }
+    let spans = motions.map { $0.span(time) }
     switch Precedence.source(count: motions.count, at: time, span: { spans[$0] }) {
     case .inEffect(let index), .ended(let index), .notStarted(let index):
       return (motions[index].value(time), motions[index].label)

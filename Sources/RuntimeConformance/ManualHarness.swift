@@ -6,7 +6,7 @@ public import MotionRuntime
 /// ```swift
 /// let failures = await RuntimeConformance.check(ManualHarness())
 /// ```
-public final class ManualHarness: RuntimeHarness {
+public final class ManualHarness: RuntimeHarness, SteppedFrameSourceHarness {
   /// The shared frame source.
   public let source: ManualFrameSource
   private let factory: (ManualFrameSource) -> any Runtime
@@ -41,4 +41,7 @@ public final class ManualHarness: RuntimeHarness {
   public func advance(by seconds: Double) async {
     if seconds > 0 { source.advance(by: seconds) } else { source.advance(frames: 1) }
   }
+
+  /// Delivers `count` whole frames of the manual source (RT-7 exact frame times).
+  public func advance(frames count: Int) async { source.advance(frames: count) }
 }

@@ -1,3 +1,4 @@
+import MotionGestures
 import MotionRuntime
 import MotionStreams
 
@@ -97,6 +98,53 @@ extension RuntimeConformance {
       check.expect(follower.enabled.value, "toggle did not enable A when B came to rest")
       moving.value = true
       check.expect(!follower.enabled.value, "toggle did not disable A when B became active")
+    }
+  }
+}
+
+extension RuntimeConformance {
+  /// A composite whose child it adds from inside its own `add`, and a DirectlyManipulable (a
+  /// drag, a rotation and a pinch added by one interaction) in the middle of a drag.
+  static func compositeActivity(_ harness: any RuntimeHarness, _ check: ScenarioRecorder) async {
+    await harness.perform {
+      let runtime = harness.makeRuntime()
+      let moving = ReactiveProperty(false)
+      let composite = KitComposite(child: KitSwitch(moving))
+      runtime.add(composite, to: ReactiveProperty(0.0))
+      var calls = 0
+      moving.value = true
+      check.expect(runtime.isActive(composite.child), "The child did not report its motion.")
+      check.expect(runtime.isActive(composite), "While its child moved, the composite was at rest.")
+      runtime.whenAllAtRest([composite]) { calls += 1 }
+      check.expect(calls == 0, "whenAllAtRest([composite]) called while its child moved.")
+      moving.value = false
+      check.expect(!runtime.isActive(composite), "The composite stayed active after its child.")
+      check.expect(calls == 1, "whenAllAtRest([composite]) was called \(calls) times, not once.")
+      let region = HitRegion()
+      let pan = PanGestureRecognizer(element: region)
+      let manipulable = DirectlyManipulable(
+        pan: pan, rotation: RotationGestureRecognizer(element: region),
+        scale: ScaleGestureRecognizer(element: region))
+      runtime.add(manipulable, to: MotionElement())
+      calls = 0
+      for (index, x) in [0.0, 15, 30].enumerated() {
+        pan.handle(
+          PointerEvent(
+            pointer: 1, phase: index == 0 ? .down : .move, position: Point(x: x, y: 0),
+            timestamp: Double(index) * 0.01))
+      }
+      check.expect(
+        runtime.isActive(manipulable.draggable), "The drag was at rest in the middle of a drag.")
+      check.expect(
+        runtime.isActive(manipulable), "DirectlyManipulable was at rest in the middle of a drag.")
+      runtime.whenAllAtRest([manipulable]) { calls += 1 }
+      check.expect(
+        calls == 0, "whenAllAtRest([DirectlyManipulable]) called in the middle of a drag.")
+      pan.handle(
+        PointerEvent(pointer: 1, phase: .up, position: Point(x: 30, y: 0), timestamp: 0.03))
+      check.expect(
+        calls == 1, "whenAllAtRest([DirectlyManipulable]) was called \(calls) times after the lift."
+      )
     }
   }
 }

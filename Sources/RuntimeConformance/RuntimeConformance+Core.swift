@@ -18,28 +18,6 @@ extension RuntimeConformance {
     }
   }
 
-  static func release(_ harness: any RuntimeHarness, _ check: ScenarioRecorder) async {
-    await harness.perform {
-      let input = ReactiveProperty(1.0)
-      let output = ReactiveProperty(0.0)
-      weak var weakRuntime: (any Runtime)?
-      weak var weakRamp: KitRamp?
-      do {
-        let runtime = harness.makeRuntime()
-        let ramp = KitRamp(to: 10, over: 1)
-        runtime.connect(input.asStream(), to: output)
-        runtime.add(ramp, to: output)
-        weakRuntime = runtime
-        weakRamp = ramp
-      }
-      check.expect(weakRuntime == nil, "a released runtime is still alive (a retain cycle)")
-      check.expect(weakRamp == nil, "a released runtime's interaction is still alive")
-      check.expect(
-        input.observerCount == 0,
-        "a released runtime left \(input.observerCount) subscription(s) connected")
-    }
-  }
-
   static func storeBeforeInvoking(_ harness: any RuntimeHarness, _ check: ScenarioRecorder) async {
     await harness.perform {
       let runtime = harness.makeRuntime()
@@ -98,27 +76,6 @@ extension RuntimeConformance {
     }
   }
 
-  static func graph(_ harness: any RuntimeHarness, _ check: ScenarioRecorder) async {
-    await harness.perform {
-      let runtime = harness.makeRuntime()
-      let input = ReactiveProperty(0.0, name: "input")
-      let output = ReactiveProperty(0.0, name: "output")
-      runtime.connect(input.asStream(), to: output)
-      runtime.add(KitRamp(to: 1, over: 1), to: ReactiveProperty(0.0, name: "ramped"))
-      let dot = runtime.toGraphViz()
-      let trimmed = dot.drop { $0 == " " || $0 == "\n" }
-      check.expect(trimmed.hasPrefix("digraph"), "toGraphViz is not a digraph: \(dot)")
-      check.expect(
-        dot.filter { $0 == "{" }.count == dot.filter { $0 == "}" }.count,
-        "toGraphViz has unbalanced braces: \(dot)")
-      for label in ["input", "output", "kitRamp(1.0)", "ramped", "frames"] {
-        check.expect(
-          dot.contains("\"\(label)\""), "toGraphViz has no node labelled \(label): \(dot)")
-      }
-      check.expect(dot.contains("->"), "toGraphViz has no edges: \(dot)")
-    }
-  }
-
   static func time(_ harness: any RuntimeHarness, _ check: ScenarioRecorder) async {
     var times: [Double] = []
     let (runtime, start, subscription) = await harness.perform {
@@ -143,6 +100,54 @@ extension RuntimeConformance {
       check.expect(
         (times.last ?? 0) >= start + 0.05 - 1e-12, "time did not advance by 0.05 s: \(times)")
       subscription.unsubscribe()
+      withExtendedLifetime(runtime) {}
+    }
+  }
+}
+
+extension RuntimeConformance {
+  static func frameOrder(_ harness: any RuntimeHarness, _ check: ScenarioRecorder) async {
+    let ramp = KitRamp(to: 100, over: 1)
+    let property = ReactiveProperty(0.0, name: "ramped")
+    var calls: [(who: String, time: Double)] = []
+    var readings: [(time: Double, value: Double)] = []
+    let (runtime, start, subscriptions) = await harness.perform {
+      () -> (any Runtime, Double, [Subscription]) in
+      let runtime = harness.makeRuntime()
+      runtime.add(ramp, to: property)
+      // Subscribed interleaved: every frames subscriber must still come before every
+      // after-frame observer.
+      let subscriptions = [
+        runtime.frames.subscribe { calls.append(("frames A", $0)) },
+        runtime.addAfterFrameObserver { time in
+          calls.append(("after-frame X", time))
+          readings.append((time, property.value))
+        },
+        runtime.frames.subscribe { calls.append(("frames B", $0)) },
+        runtime.addAfterFrameObserver { calls.append(("after-frame Y", $0)) },
+      ]
+      return (runtime, runtime.now, subscriptions)
+    }
+    await harness.advance(by: 0.05)
+    await harness.perform {
+      let order = ["frames A", "frames B", "after-frame X", "after-frame Y"]
+      check.expect(!calls.isEmpty, "No frame was delivered.")
+      for first in stride(from: 0, to: calls.count, by: order.count) {
+        let frame = calls[first..<min(first + order.count, calls.count)]
+        let time = frame.first?.time ?? .nan
+        if frame.map(\.who) != order || frame.contains(where: { $0.time != time }) {
+          let seen = frame.map { "\($0.who) at \($0.time)" }
+          check.expect(false, "The frame at \(time) called \(seen), not \(order).")
+          break
+        }
+      }
+      for (time, value) in readings {
+        check.expectClose(
+          value, ramp.value(at: time, start: start, from: 0),
+          "An after-frame observer read the ramp's property before the ramp wrote the frame at \(time)"
+        )
+      }
+      for subscription in subscriptions { subscription.unsubscribe() }
       withExtendedLifetime(runtime) {}
     }
   }

@@ -147,7 +147,7 @@ extension RuntimeConformance {
       let timeline = Timeline(clock: runtime.frameSource, start: .onBegin)
       timeline.paused.value = true
       runtime.add(TweenInteraction(timelineTween, timeline: timeline), to: property)
-      model.add("the timeline tween") {
+      model.add("the timeline tween") { _ in
         timeline.beginTime.map { begin in
           MotionSpan(
             start: begin + timelineTween.delay, end: begin + timelineTween.endTime,

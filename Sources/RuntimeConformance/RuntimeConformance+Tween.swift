@@ -30,11 +30,11 @@ extension RuntimeConformance {
       check.expect(!samples.isEmpty, "no frame was delivered")
       for (time, value) in samples {
         let local = time - start
-        // The short tween is in effect on [start, start + 0.04) in the runtime's time: a frame
-        // that falls on its end instant already shows the long one, however `time − start`
-        // rounds.
+        // The short tween is in effect on [origin, origin + 0.04) with origin = time − local:
+        // placed from its local time, as the runtime (and TweenStack) place it, so a frame
+        // that falls on its end instant shows whichever tween local time says.
         let expected =
-          time < start + 0.04
+          time < (time - local) + 0.04
           ? short.value(atLocalTime: local, from: 0) : long.value(atLocalTime: local, from: 0)
         check.expectClose(value, expected, "TW-15…18: value at local time \(local)")
       }

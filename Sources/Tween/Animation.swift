@@ -79,9 +79,11 @@ extension Tween: Animation {
   @inlinable
   public var startSeconds: Double { delay }
 
-  /// Whether this is a single-value tween, which starts from the value showing (TW-6).
+  /// Whether the tween starts from the value showing: a single value (TW-6), or keyframes
+  /// whose offsets leave implicit end frames holding the underlying value
+  /// (``usesUnderlyingValue``). A tween takes no velocity.
   @inlinable
-  public var startsFromShowing: Bool { isDestinationOnly }
+  public var startsFromShowing: Bool { usesUnderlyingValue }
 
   /// `delay + duration`, whatever the start (a tween's length does not depend on it).
   @inlinable

@@ -67,14 +67,17 @@ extension Tween {
   /// ``value(atLocalTime:from:)``, `(values[i+1] − values[i]) × f_i'(d) / (segment width ×
   /// duration)`.
   ///
-  /// Zero before the delay has elapsed, at and after the end, and for a zero duration (the
+  /// Zero before the delay has elapsed, at and after the end (from ``endTime`` on, the after
+  /// phase of ``value(atLocalTime:from:)``), and for a zero duration (the
   /// tween then holds a value). In effect, the right-hand derivative: at the start instant, the
   /// curve's initial slope. Steps have zero slope. A single-value tween moves from `start`
   /// (TW-6). O(1) for the usual handful of frames; no allocation.
   @inlinable
   public func velocity(atLocalTime localTime: Double, from start: Value) -> Value {
     let elapsed = localTime - delay
-    guard duration > 0, elapsed >= 0, elapsed < duration else { return .zero }
+    // The after phase starts at `localTime >= endTime`, as for the value, even where
+    // `localTime − delay` rounds just below the duration.
+    guard duration > 0, elapsed >= 0, localTime < endTime else { return .zero }
     let p = elapsed / duration
     // The effect progress q and its slope: a single value's function is the effect's (TW-11).
     var q = p

@@ -4,7 +4,8 @@
 ///
 /// Each tween is registered with the time its clock or timeline began (`beginTime`); it *starts*
 /// at `beginTime + delay` and *ends* at `start + duration`, and is **in effect** on
-/// `[start, end)`. At time `T` the property shows:
+/// `[start, end)` (placed from its local time, as a runtime places it: ``Entry/span(at:)``).
+/// At time `T` the property shows:
 /// 1. the value of the **last-registered** tween in effect at `T` (TW-15, TW-16, TW-17);
 /// 2. else the last value of the tween that **ended most recently** (the later-registered one on
 ///    ties), so an earlier, longer tween resumes after a later one completes (TW-18) and a
@@ -36,6 +37,17 @@ public struct TweenStack<Value: Interpolatable> {
     public let startTime: Double
     /// `startTime + duration`: the first instant after it.
     public let endTime: Double
+
+    /// Where the tween is in effect, as judged at `time`: `[startTime, endTime)` placed from
+    /// its local time `time − beginTime` (`origin = time − local`), exactly as a runtime places
+    /// a frame-driven motion, so the reference and a runtime agree to the last bit at an
+    /// instant that falls on the tween's end, where `time − beginTime` may round just below its
+    /// duration. O(1).
+    @inlinable
+    public func span(at time: Double) -> MotionSpan {
+      let origin = time - (time - beginTime)
+      return MotionSpan(start: origin + tween.delay, end: origin + tween.endTime)
+    }
   }
 
   /// What the property shows at a time, and why: the shared rule's ``PrecedenceSource``.
@@ -104,7 +116,7 @@ public struct TweenStack<Value: Interpolatable> {
     entries.withUnsafeBufferPointer { entries in
       Precedence.source(count: entries.count, at: time) { index in
         guard included(index) else { return nil }
-        return MotionSpan(start: entries[index].startTime, end: entries[index].endTime)
+        return entries[index].span(at: time)
       }
     }
   }

@@ -40,7 +40,8 @@ struct SnippetCheckerBitesTests {
       for module in imports.subtracting(SnippetChecker.harnessImports) {
         let fewer = imports.subtracting([module])
         #expect(
-          SnippetChecker.placement(of: snippet.code, imports: fewer, index: Self.index) != nil)
+          SnippetChecker.placement(of: snippet.code, imports: fewer, index: Self.index) != nil,
+          "without \(module): \(snippet.code[0])")
       }
       let more = imports.union(["MotionUnknown"])
       #expect(SnippetChecker.placement(of: snippet.code, imports: more, index: Self.index) != nil)

@@ -40,7 +40,7 @@ struct ConformanceKitCatchesFlawsTests {
         ("RT-4 activity", "not active while two interactions are"),
         ("RT-4 activity", "an active interaction reported at rest"),
         ("RT-4 activity", "not active while one interaction still is"),
-        ("drag handoff", "the drag reported rest while its settle runs"),
+        ("RT-4 drag handoff", "the drag reported rest while its settle runs"),
       ]
     case .activeWhileAnyInteractionIsAdded:
       [
@@ -82,7 +82,7 @@ struct ConformanceKitCatchesFlawsTests {
     case .framesLagOneFrame:
       [
         ("RT-7 time", "during a frame, now"),
-        ("drag handoff", "the settle did not start moving from the release position"),
+        ("RT-4 drag handoff", "the settle did not start moving from the release position"),
       ]
     case .framesGoBack: [("RT-7 time", "frame times decreased")]
     case .freshAttachments:
@@ -102,10 +102,44 @@ struct ConformanceKitCatchesFlawsTests {
         ("RT-4 whenAllAtRest on rest", "not at the first frame after the longest motion"),
         ("TW-15…18 tween precedence", "no frame was delivered"),
         ("TL-R10 timeline coordination", "no frame was delivered"),
-        ("drag handoff", "the drag came to rest at"),
+        ("RT-4 drag handoff", "the drag came to rest at"),
       ]
     case .foreignFrameSource:
       [("TL-R10 timeline coordination", "TW-13: adding the tween did not begin its timeline now")]
+    case .compositesNotCredited:
+      [
+        ("RT-4 composite activity", "While its child moved, the composite was at rest."),
+        ("RT-4 composite activity", "whenAllAtRest([DirectlyManipulable]) called in the middle"),
+      ]
+    case .freshReactiveViews:
+      [("RT-3 shared state", "get(_:) called twice on one object returned different views")]
+    case .attachmentsKeyedByObjectOnly:
+      [("RT-3 shared state", "attachments are not keyed by type")]
+    case .attachmentsKeyedByTypeOnly:
+      [("RT-3 shared state", "attachments are not keyed by object")]
+    case .framesHoldRuntime:
+      [("RT-1 no retain cycles", "while the app held its frames stream.")]
+    case .frameSubscriptionsHoldRuntime:
+      [
+        ("RT-1 no retain cycles", "while the app held a subscription to its frames stream."),
+        ("RT-1 release", "a released runtime is still alive"),
+      ]
+    case .relaysHoldRuntime:
+      [
+        ("RT-1 release", "a released runtime is still alive"),
+        ("RT-1 no retain cycles", "while an interaction it runs held its frames stream."),
+      ]
+    case .waitersHoldRuntime, .togglesHoldRuntime:
+      [("RT-1 no retain cycles", "while a whenAllAtRest call and a toggle waited")]
+    case .afterFrameObserversRunFirst:
+      [
+        ("RT-7 frame order", "called [\"after-frame X at"),
+        ("RT-7 frame order", "before the ramp wrote the frame"),
+      ]
+    case .framesReverseSubscriberOrder:
+      [("RT-7 frame order", "called [\"frames B at")]
+    case .graphLabelsWithoutArguments: [("RT-6 graph", "has no node labelled kitRamp(1.0)")]
+    case .graphEdgesReversed: [("RT-6 graph", "has no edge from frames to kitRamp(1.0)")]
     }
   }
 
@@ -142,6 +176,11 @@ struct ConformanceKitCatchesFlawsTests {
         failures.contains { $0.scenario == scenario && $0.message.contains(message) },
         "\(flaw): no \(scenario) failure saying “\(message)” in \(failures)")
     }
+    for failure in failures {
+      #expect(failure.requirement != nil, "\(failure)")
+      let rule = RuntimeConformance.rule(of: failure.scenario)
+      #expect(rule.map { failure.message.hasPrefix($0 + " ") } == true, "\(failure)")
+    }
   }
 
   @Test(
@@ -153,18 +192,30 @@ struct ConformanceKitCatchesFlawsTests {
     #expect(failures == [], "\(failures)")
   }
 
-  @Test("every scenario of the kit fails on at least one flawed runtime")
+  @Test("every scenario of the kit fails on at least one flawed runtime, and has an ID and a rule")
   func everyScenarioCanFail() {
     let covered = Set(Flaw.allCases.flatMap { Self.expected($0).map(\.scenario) })
     #expect(Set(RuntimeConformance.scenarioNames).subtracting(covered) == [])
     #expect(covered.subtracting(RuntimeConformance.scenarioNames) == [])
+    for name in RuntimeConformance.scenarioNames {
+      let failure = ConformanceFailure(scenario: name, message: "", harness: "")
+      #expect(failure.requirement != nil, "\(name)")
+      let rule = RuntimeConformance.rule(of: name) ?? ""
+      #expect(rule.hasSuffix(".") && !rule.dropLast().contains(". "), "\(name): \(rule)")
+    }
+    #expect(RuntimeConformance.rule(of: "no such scenario") == nil)
   }
 }
 
 /// The kit's `only:` filter runs exactly the scenarios whose names contain it.
 @Suite("Conformance kit scenario filter")
 struct ConformanceKitFilterTests {
-  /// A manual harness that counts the runtimes it makes (each scenario makes exactly one).
+  /// Runtimes a scenario makes: one, but four for the retain-cycle scenario (one per thing held).
+  static func runtimes(_ scenarios: [String]) -> Int {
+    scenarios.count + 3 * scenarios.filter { $0 == "RT-1 no retain cycles" }.count
+  }
+
+  /// A manual harness that counts the runtimes it makes.
   final class CountingHarness: RuntimeHarness {
     let manual = ManualHarness()
     var made = 0
@@ -187,16 +238,16 @@ struct ConformanceKitFilterTests {
   func everyScenario() async {
     let harness = CountingHarness()
     #expect(await RuntimeConformance.check(harness).isEmpty)
-    #expect(harness.made == RuntimeConformance.scenarioNames.count)
+    #expect(harness.made == Self.runtimes(RuntimeConformance.scenarioNames))
   }
 
   @Test("a filter runs the scenarios whose names contain it, and only those")
   func selects() async {
-    for filter in ["RT-4", "RT-1 connect", "tween", "RT-6 graph", "no such scenario"] {
+    for filter in ["RT-4", "RT-1", "RT-1 connect", "tween", "RT-6 graph", "no such scenario"] {
       let harness = CountingHarness()
       #expect(await RuntimeConformance.check(harness, only: filter).isEmpty)
       let named = RuntimeConformance.scenarioNames.filter { $0.contains(filter) }
-      #expect(harness.made == named.count, "\(filter)")
+      #expect(harness.made == Self.runtimes(named), "\(filter)")
     }
   }
 

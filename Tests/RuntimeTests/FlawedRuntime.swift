@@ -24,6 +24,12 @@ final class FlawedRuntime: Runtime {
     case framesLagOneFrame
     case freshAttachments, afterFrameReportsPreviousTime, noAfterFrameObservers
     case foreignFrameSource
+    case compositesNotCredited, freshReactiveViews
+    case attachmentsKeyedByObjectOnly, attachmentsKeyedByTypeOnly
+    case framesHoldRuntime, frameSubscriptionsHoldRuntime, relaysHoldRuntime, waitersHoldRuntime
+    case togglesHoldRuntime
+    case afterFrameObserversRunFirst, framesReverseSubscriberOrder
+    case graphLabelsWithoutArguments, graphEdgesReversed
 
     var description: String { rawValue }
   }
@@ -33,8 +39,18 @@ final class FlawedRuntime: Runtime {
     var objects: [AnyObject] = []
     var subscriptions: [Subscription] = []
     var runtimes: [FlawedRuntime] = []
+    var holders: [Holder] = []
+
+    /// A strong reference to `runtime` that ``release()`` lets go of: how a flaw makes a cycle.
+    func hold(_ runtime: FlawedRuntime) -> Holder {
+      let holder = Holder(runtime)
+      holders.append(holder)
+      return holder
+    }
 
     func release() {
+      for holder in holders { holder.runtime = nil }
+      holders = []
       for subscription in subscriptions { subscription.unsubscribe() }
       subscriptions = []
       objects = []
@@ -43,14 +59,26 @@ final class FlawedRuntime: Runtime {
     }
   }
 
+  /// Holds a runtime strongly until the keeper lets go.
+  final class Holder {
+    var runtime: FlawedRuntime?
+
+    init(_ runtime: FlawedRuntime) {
+      self.runtime = runtime
+    }
+  }
+
   /// Calls the wrapped interaction with the flawed runtime.
   final class Relay<Wrapped: Interaction>: Interaction {
     let wrapped: Wrapped
     unowned let runtime: FlawedRuntime
+    /// With ``Flaw/relaysHoldRuntime``, a strong reference back: a cycle through interactions.
+    let holder: Holder?
 
     init(_ wrapped: Wrapped, runtime: FlawedRuntime) {
       self.wrapped = wrapped
       self.runtime = runtime
+      holder = runtime.flaw == .relaysHoldRuntime ? runtime.keeper.hold(runtime) : nil
     }
 
     func add(
@@ -73,15 +101,30 @@ final class FlawedRuntime: Runtime {
   private var frozen: Set<ObjectIdentifier> = []
   private let foreign = ManualFrameSource(now: 1000)
   private var seenActive: Set<ObjectIdentifier> = []
+  private var deferredAdds: [() -> Void] = []
+  private var objectKeyedAttachments: [ObjectIdentifier: AnyObject] = [:]
+  private var typeKeyedAttachments: [ObjectIdentifier: AnyObject] = [:]
+  /// Observers of the frame source registered before the inner runtime's: they run first.
+  private let earlyObservers = FrameObserverList()
+  private let earlySubscription: Subscription
+  private let reversedFrames = ReversedFrames()
 
   init(frameSource: any FrameSource, flaw: Flaw?, keeper: Keeper) {
+    let early = earlyObservers
+    earlySubscription = frameSource.addFrameObserver { [weak early] in early?.deliver($0) }
     inner = FrameRuntime(frameSource: frameSource)
     self.flaw = flaw
     self.keeper = keeper
+    if flaw == .framesReverseSubscriberOrder { reversedFrames.feed(from: inner.frames) }
     if flaw == .retainsItself {
       cycle = self
       keeper.runtimes.append(self)
     }
+  }
+
+  deinit {
+    earlySubscription.unsubscribe()
+    reversedFrames.stop()
   }
 
   var now: Double { flaw == .skewedNow ? inner.now + 0.25 : inner.now }
@@ -93,6 +136,22 @@ final class FlawedRuntime: Runtime {
     switch flaw {
     case .noFrames:
       return MotionObservable { _ in Subscription() }
+    case .framesHoldRuntime:
+      let holder = keeper.hold(self)
+      return MotionObservable(metadata: frames.metadata) { observer in
+        withExtendedLifetime(holder) { frames.subscribe(next: observer.next) }
+      }
+    case .frameSubscriptionsHoldRuntime:
+      let holder = keeper.hold(self)
+      return MotionObservable(metadata: frames.metadata) { observer in
+        let subscription = frames.subscribe(next: observer.next)
+        return Subscription { withExtendedLifetime(holder) { subscription.unsubscribe() } }
+      }
+    case .framesReverseSubscriberOrder:
+      let reversed = reversedFrames
+      return MotionObservable(metadata: frames.metadata) { observer in
+        reversed.add(observer.next)
+      }
     case .framesAheadOfNow:
       return MotionObservable { observer in frames.subscribe { observer.next($0 + 0.001) } }
     case .framesStopAfterOne:
@@ -206,9 +265,20 @@ final class FlawedRuntime: Runtime {
         if let target { self.inner.add(relay, to: target, constraints: constraints) }
       }
     }
+    if flaw == .compositesNotCredited, adding > 0 {
+      // Invoked after the outer add returns, outside it: its streams count for it alone.
+      deferredAdds.append { [unowned self] in
+        self.inner.add(relay, to: target, constraints: constraints)
+      }
+      return
+    }
     adding += 1
     inner.add(relay, to: target, constraints: constraints)
     adding -= 1
+    while adding == 0, !deferredAdds.isEmpty {
+      let deferred = deferredAdds.removeFirst()
+      deferred()
+    }
   }
 
   func interactions<I: Interaction>(ofType type: I.Type, for target: I.Target) -> [I] {
@@ -261,6 +331,9 @@ final class FlawedRuntime: Runtime {
           })
       }
       return Subscription()
+    case .waitersHoldRuntime:
+      let holder = keeper.hold(self)
+      return inner.whenAllAtRest(relays) { withExtendedLifetime(holder) { body() } }
     default:
       return inner.whenAllAtRest(relays, body)
     }
@@ -278,16 +351,41 @@ final class FlawedRuntime: Runtime {
     } else {
       inner.toggle(interaction, inReactionTo: relay)
     }
+    if flaw == .togglesHoldRuntime {
+      // Watches the toggled interaction with a closure that holds the runtime: whoever keeps
+      // the interaction keeps the runtime.
+      let holder = keeper.hold(self)
+      keeper.subscriptions.append(
+        interaction.enabled.subscribe { _ in withExtendedLifetime(holder) {} })
+    }
   }
 
-  func get<Object: ReactiveViewable>(_ object: Object) -> Object.ReactiveView { inner.get(object) }
+  func get<Object: ReactiveViewable>(_ object: Object) -> Object.ReactiveView {
+    flaw == .freshReactiveViews ? object.makeReactiveView() : inner.get(object)
+  }
 
   func attachment<Attached: AnyObject>(for object: AnyObject, make: () -> Attached) -> Attached {
-    flaw == .freshAttachments ? make() : inner.attachment(for: object, make: make)
+    switch flaw {
+    case .freshAttachments: return make()
+    case .attachmentsKeyedByObjectOnly:
+      let key = ObjectIdentifier(object)
+      if let cached = objectKeyedAttachments[key] as? Attached { return cached }
+      let attached = make()
+      objectKeyedAttachments[key] = attached
+      return attached
+    case .attachmentsKeyedByTypeOnly:
+      let key = ObjectIdentifier(Attached.self)
+      if let cached = typeKeyedAttachments[key] as? Attached { return cached }
+      let attached = make()
+      typeKeyedAttachments[key] = attached
+      return attached
+    default: return inner.attachment(for: object, make: make)
+    }
   }
 
   func addAfterFrameObserver(_ observer: @escaping (Double) -> Void) -> Subscription {
     if flaw == .noAfterFrameObservers { return Subscription() }
+    if flaw == .afterFrameObserversRunFirst { return earlyObservers.add(observer) }
     guard flaw == .afterFrameReportsPreviousTime else {
       return inner.addAfterFrameObserver(observer)
     }
@@ -305,6 +403,10 @@ final class FlawedRuntime: Runtime {
       return dot.split(separator: "\n").filter { !$0.contains("->") }.joined(separator: "\n")
     case .graphUnbalanced: return dot + "\n{"
     case .graphWithoutFrames: return dot.replacing("\"frames\"", with: "\"ticks\"")
+    case .graphLabelsWithoutArguments:
+      return dot.replacing(/label="([^"(]*)\([^"]*\)"/) { "label=\"\($0.1)\"" }
+    case .graphEdgesReversed:
+      return dot.replacing(/(n[0-9]+) -> (n[0-9]+)/) { "\($0.2) -> \($0.1)" }
     default: return dot
     }
   }

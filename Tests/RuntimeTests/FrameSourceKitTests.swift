@@ -29,7 +29,28 @@ struct FrameSourceKitTests {
     case .nowLagsDuringFrame: [("RT-7 now is the frame time", "first observer: now 0")]
     case .nestsCatchUpFrames:
       [("RT-7 no nested frames", "A frame started before the previous one reached both observers")]
+    case .accumulatesFrameTimes: [("RT-7 exact frame times", "ulps from")]
+    case .deliversNoFrames:
+      [
+        ("RT-7 monotonic time", "No frame was delivered."),
+        ("RT-7 now is the frame time", "No frame was delivered."),
+        ("RT-7 no nested frames", "No frame was delivered."),
+        ("RT-7 exact frame times", "Stepping 1062 whole frames delivered 0."),
+      ]
+    case .deliversEachObserverItsOwnTime:
+      [("RT-7 no nested frames", "A frame started before the previous one reached both observers")]
+    case .dropsLastWholeFrame:
+      [("RT-7 exact frame times", "Stepping 1062 whole frames delivered 559.")]
+    case .nowAheadBeforeFirstFrame: [("RT-7 monotonic time", "frame 1 read 0.01666")]
+    case .catchesUpWhenNowIsRead:
+      [("RT-7 no nested frames", "were delivered from inside an observer's call")]
     }
+  }
+
+  /// The scenarios a flaw is checked with: all, or the one it can show in (a flaw of the time
+  /// before the first frame shows only in a scenario that runs first).
+  static func only(_ flaw: Flaw?) -> String? {
+    flaw == .nowAheadBeforeFirstFrame ? "RT-7 monotonic time" : nil
   }
 
   /// The rule each scenario states first in its messages.
@@ -45,6 +66,8 @@ struct FrameSourceKitTests {
     "RT-7 now is the frame time": "While observers run, now reads the frame's time exactly.",
     "RT-7 no nested frames":
       "A frame reaches every observer before the next one starts, never from inside an observer's call.",
+    "RT-7 exact frame times":
+      "Stepping whole frames, frame n after the start reads start + n × frameInterval, computed from the start, not by adding the interval n times.",
   ]
 
   /// Runs the kit on a source with `flaw` and expects the source to be freed afterwards: a
@@ -53,7 +76,7 @@ struct FrameSourceKitTests {
     weak var weakSource: FlawedFrameSource?
     var harness: FlawedFrameSourceHarness? = FlawedFrameSourceHarness(flaw: flaw)
     weakSource = harness?.source
-    let failures = await FrameSourceConformance.check(harness!)
+    let failures = await FrameSourceConformance.check(harness!, only: only(flaw))
     harness = nil
     #expect(weakSource == nil, "\(flaw.map(\.rawValue) ?? "no flaw"): the source is still alive")
     return failures
@@ -80,6 +103,23 @@ struct FrameSourceKitTests {
   @Test("RT-7: a frame source without flaws, written without FrameObserverList, passes")
   func flawlessPasses() async {
     #expect(await Self.failures(nil) == [])
+  }
+
+  @Test(
+    "RT-7: whole frames spelled start + n / rate pass too, though some lie 2 ulps from start + n × interval"
+  )
+  func timesFromRate() async {
+    // From 0.3 s at 5 Hz, frame 3 is 0.3 + 3 / 5 = 0.8999999999999999, two ulps below
+    // 0.3 + 3 × 0.2 = 0.9000000000000001: the kit accepts both exact spellings.
+    #expect(0.3 + 3.0 / 5 == 0.8999999999999999 && 0.3 + 3 * (1.0 / 5) == 0.9000000000000001)
+    func harness() -> FlawedFrameSourceHarness {
+      FlawedFrameSourceHarness(
+        FlawedFrameSource(flaw: nil, start: 0.3, framesPerSecond: 5, timesFromRate: true))
+    }
+    let exact = await FrameSourceConformance.check(harness(), only: "RT-7 exact frame times")
+    #expect(exact == [], "\(exact)")
+    let all = await FrameSourceConformance.check(harness())
+    #expect(all == [], "\(all)")
   }
 
   @Test(

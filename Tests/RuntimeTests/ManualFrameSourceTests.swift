@@ -15,15 +15,37 @@ struct ManualFrameSourceTests {
     }
     source.advance(frames: 3)
     let interval = 1.0 / 60
-    let expected: [Double] = [
-      1 + interval, 1 + interval + interval, 1 + interval + interval + interval,
-    ]
+    let expected: [Double] = [1 + interval, 1 + 2 * interval, 1 + 3 * interval]
     #expect(times == expected)
     #expect(nows == times)
     #expect(source.frameCount == 3)
     subscription.unsubscribe()
     source.advance(frames: 1)
     #expect(times.count == 3)
+  }
+
+  @Test("RT-7: frame n of a run of whole frames lands at start + n × interval, across calls")
+  func exactWholeFrames() {
+    let source = ManualFrameSource(now: 0.3, rate: .hz60)
+    var times: [Double] = []
+    let subscription = source.addFrameObserver { times.append($0) }
+    for _ in 0..<600 { source.advance(frames: 1) }
+    source.advance(frames: 400)
+    let interval = 1.0 / 60
+    #expect(times == (1...1000).map { 0.3 + Double($0) * interval })
+    // Time moved otherwise: a new run starts where it stands.
+    source.advance(by: 0.001)
+    source.step(to: 40)
+    times = []
+    source.advance(frames: 2)
+    source.advance(frames: 1)
+    #expect(times == [40 + interval, 40 + 2 * interval, 40 + 3 * interval])
+    source.advance(by: 0.001)
+    let start = source.now
+    times = []
+    source.advance(frames: 2)
+    #expect(times == [start + interval, start + 2 * interval])
+    subscription.unsubscribe()
   }
 
   @Test("advancing by a duration steps at the frame rate and lands exactly on the end")

@@ -39,12 +39,22 @@ struct PrecedenceReferenceTests {
         Registration(at: 0.2, tween: tween([7], 0, delay: 0.3)),
         Registration(at: 0.25, tween: tween([-5, 5], 1.2, delay: 0.05)),
       ],
+      // TW-6, TW-7: implicit keyframes start from the value showing (A's), not the base.
+      [
+        Registration(at: 0, tween: tween([0, 100], 1)),
+        Registration(at: 0.2, tween: implicit([50, 70], offsets: [0.25, 0.6], 0.6)),
+      ],
     ]
   }
 
+  /// A tween whose offsets leave implicit keyframes holding the value showing at its start.
+  static func implicit(_ values: [Double], offsets: [Double], _ duration: Double) -> Tween<Double> {
+    (try? Tween(duration: duration, values: values, offsets: offsets))!
+  }
+
   @Test(
-    "TW-15…TW-18: every frame shows MotionTween.TweenStack's value",
-    arguments: 0..<4)
+    "TW-6, TW-15…TW-18: every frame shows MotionTween.TweenStack's value",
+    arguments: 0..<5)
   func matchesReference(scene: Int) {
     let registrations = Self.scenes[scene]
     let source = ManualFrameSource()

@@ -1,4 +1,5 @@
 import MotionRuntime
+import MotionRuntimeConformance
 import MotionStreams
 
 // The runtime of the DocC article "Implementing a runtime" (Runtime.docc/ImplementingARuntime.md),

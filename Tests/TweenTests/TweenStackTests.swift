@@ -124,4 +124,24 @@ struct TweenStackTests {
     #expect(stack.source(at: 0.3) == .ended(0))
     #expect(stack.value(at: 0.4) == 80)
   }
+
+  @Test(
+    "TW-17, TW-18: at an instant on a tween's end, it is in effect exactly while its local time is"
+  )
+  func endInstantFollowsLocalTime() throws {
+    // Begun at 18/60 s and judged at 72/60 s: its end, 0.3 + 0.9, is exactly 1.2, but its local
+    // time 1.2 − 0.3 rounds to 0.8999999999999999, inside its active phase.
+    let (begin, time) = (18.0 / 60, 72.0 / 60)
+    var stack = TweenStack<Double>(baseValue: 0)
+    stack.add(try Tween(duration: 2, values: [0.0, 100]), beginTime: 0)
+    stack.add(try Tween(duration: 0.5, delay: 0.4, values: [500.0, 600]), beginTime: begin)
+    let entry = stack.entries[1]
+    #expect(entry.endTime == time && time - begin < entry.tween.endTime)
+    #expect(entry.tween.phase(atLocalTime: time - begin) == .active)
+    #expect(stack.source(at: time) == .inEffect(1))
+    #expect(stack.value(at: time) == entry.tween.value(atLocalTime: time - begin, from: 0))
+    let span = entry.span(at: time)
+    #expect(span.start <= time && time < span.end)
+    #expect(entry.span(at: 0.5) == MotionSpan(start: entry.startTime, end: entry.endTime))
+  }
 }

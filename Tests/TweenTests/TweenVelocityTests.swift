@@ -70,4 +70,27 @@ struct TweenVelocityTests {
     #expect(point.startsFromShowing && point.startSeconds == 0)
     #expect(point.endSeconds(from: AnimationSample(value: .zero)) == 2)
   }
+
+  @Test(
+    "TW-3: at its end instant the velocity is zero with the last frame, however t − delay rounds")
+  func zeroVelocityAtEnd() throws {
+    // 0.7 − 0.2 rounds to 0.49999999999999994, below the duration: the value is already the
+    // last frame there (the after phase starts at delay + duration), so the velocity is zero.
+    let tween = try Tween(duration: 0.5, delay: 0.2, values: [0.0, 100, 40, 60])
+    #expect(0.7 - 0.2 < 0.5 && tween.endTime == 0.7)
+    #expect(tween.value(atLocalTime: 0.7, from: 0) == 60)
+    #expect(tween.velocity(atLocalTime: 0.7, from: 0) == 0)
+    #expect(tween.velocity(atLocalTime: 0.7.nextDown, from: 0) != 0)
+  }
+
+  @Test(
+    "TW-6, TW-7: a tween with implicit keyframes starts from the value showing, as a single value does"
+  )
+  func implicitKeyframesStartFromShowing() throws {
+    let implicit = try Tween(duration: 0.6, values: [50.0, 70], offsets: [0.25, 0.6])
+    #expect(implicit.startsFromShowing && implicit.usesUnderlyingValue)
+    #expect(implicit.sample(atLocalTime: 0, from: AnimationSample(value: 20)).value == 20)
+    let explicit = try Tween(duration: 0.6, values: [50.0, 70])
+    #expect(!explicit.startsFromShowing)
+  }
 }
