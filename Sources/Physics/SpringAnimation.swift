@@ -150,7 +150,7 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
   /// before ``delay``, the closed form while moving, exactly ``destination`` at zero velocity
   /// from the rest time on (PH-4). Pure; O(1) and no allocation when the start is explicit
   /// (see ``resolved(from:)``).
-  @inlinable
+  @inlinable @inline(__always)
   public func sample(atLocalTime localTime: Double, from showing: AnimationSample<Value>)
     -> AnimationSample<Value>
   {
