@@ -18,7 +18,9 @@ extension BoundedDecayAnimation {
   /// (v0/λ)(1 − e^(−λt)) = bound − x0, at t = −log1p(−q)/λ with q = (bound − x0)·λ/v0 < 1,
   /// with velocity v0·(1 − q) there, provided that is before the decay comes to rest; its
   /// spring then starts at the bound. Each spring's end is its start plus its settling time
-  /// (PH-4) for that component alone.
+  /// (PH-4) for that component alone. The other components coast until the speed of their part
+  /// of the velocity falls to the rest velocity, ln(speed/restVelocity)/λ, as the decay's own
+  /// rest time is computed.
   @usableFromInline
   static func handOffs(
     decay: DecayAnimation<Value>, lowerBound: Value, upperBound: Value, bounce: SpringParameters,
@@ -29,8 +31,8 @@ extension BoundedDecayAnimation {
     let restTime = decay.restTime(from: showing)
     var handOffs = HandOffs(
       times: .zero, targets: .zero, starts: .zero, velocities: .zero, ends: .zero,
-      first: .infinity, end: -.infinity)
-    var coasting = false  // whether some component stays with the decay to its rest
+      first: .infinity, coastingRest: 0, end: -.infinity)
+    var coasting = start.velocity  // the velocity of the components that stay inside
     for component in 0..<Value.componentCount {
       let (x0, v0) = (start.value[component: component], start.velocity[component: component])
       let (lower, upper) = (lowerBound[component: component], upperBound[component: component])
@@ -54,10 +56,8 @@ extension BoundedDecayAnimation {
       handOffs.targets[component: component] = target
       handOffs.starts[component: component] = from
       handOffs.velocities[component: component] = velocity
-      guard time < .infinity else {
-        coasting = true
-        continue
-      }
+      guard time < .infinity else { continue }
+      coasting[component: component] = 0
       let springStart = decay.delay + time
       let end =
         springStart
@@ -68,7 +68,11 @@ extension BoundedDecayAnimation {
       handOffs.first = min(handOffs.first, time)
       handOffs.end = max(handOffs.end, end)
     }
-    if coasting { handOffs.end = max(handOffs.end, decay.endSeconds(from: showing)) }
+    let speed = coasting.magnitudeSquared.squareRoot()
+    if speed > decay.restVelocity { handOffs.coastingRest = log(speed / decay.restVelocity) / rate }
+    if handOffs.first == .infinity || speed > 0 {
+      handOffs.end = max(handOffs.end, decay.delay + handOffs.coastingRest)
+    }
     return handOffs
   }
 }

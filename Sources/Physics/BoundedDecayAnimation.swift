@@ -2,15 +2,28 @@ public import MotionStreams
 public import MotionTimeline
 public import MotionTween
 
+#if canImport(Glibc)
+  public import Glibc
+#elseif canImport(Musl)
+  public import Musl
+#elseif canImport(Darwin)
+  public import Darwin
+#elseif canImport(ucrt)
+  public import ucrt
+#endif
+
 /// A fling that bounces at its bounds, as a scroll view does (PH-9): a ``DecayAnimation`` that,
 /// at the exact instant one of its components would cross that component's bound, hands that
 /// component off to a spring toward the bound, started with the decay's velocity there (PH-6).
 ///
 /// Each component is bounded on its own (PH-11): a `Point` flung toward the right edge of its
 /// bounds hands off its x at the instant x reaches the edge, while y coasts on until it comes to
-/// rest or reaches its own bound. The coasting phase is the decay of the whole value: every
-/// component slows down by the same e^(−λt) and stops when the value's speed reaches
-/// ``DecayAnimation/restVelocity`` (so a motion that touches no bound is exactly that decay).
+/// rest or reaches its own bound. Every component slows down by the same e^(−λt). The decay
+/// decides which components reach a bound: those that get there before the whole value's speed
+/// falls to ``DecayAnimation/restVelocity``. The others, the coasting components, stop when
+/// their own speed (the length of the velocity's coasting components) falls to it: a motion
+/// that touches no bound is exactly ``decay``, and a coordinate that bounced does not keep the
+/// others moving.
 ///
 /// A component's crossing time solves x0 + (v0/λ)(1 − e^(−λt)) = bound in closed form,
 /// t = −log1p(−q)/λ with q = (bound − x0)·λ/v0, and its velocity there is exactly v0·(1 − q); a
@@ -59,6 +72,9 @@ public struct BoundedDecayAnimation<Value: ComponentwiseInterpolatable>: Animati
     @usableFromInline var ends: Value
     /// The earliest hand-off time after the start; infinity when there is none.
     @usableFromInline var first: Double
+    /// The time after the start at which the coasting components come to rest: the decay's rest
+    /// time for their part of the velocity (0 when none coasts).
+    @usableFromInline var coastingRest: Double
     /// The local time the whole motion comes to rest.
     @usableFromInline var end: Double
   }
@@ -107,7 +123,7 @@ public struct BoundedDecayAnimation<Value: ComponentwiseInterpolatable>: Animati
         restDisplacement: restDisplacement, from: AnimationSample(value: .zero))
       : HandOffs(
         times: .zero, targets: .zero, starts: .zero, velocities: .zero, ends: .zero, first: 0,
-        end: 0)
+        coastingRest: 0, end: 0)
   }
 
   /// Always `nil`, as for ``SpringAnimation`` and ``DecayAnimation``: give the timeline to the
@@ -150,12 +166,30 @@ public struct BoundedDecayAnimation<Value: ComponentwiseInterpolatable>: Animati
     -> AnimationSample<Value>
   {
     let handOffs = resolvedHandOffs(from: showing)
-    var sample = decay.sample(atLocalTime: localTime, from: showing)
-    guard localTime >= decay.delay + handOffs.first else { return sample }
+    let start = decay.start(from: showing)
+    let time = localTime - decay.delay
+    guard time >= 0 else { return AnimationSample(value: start.value) }
+    // The coasting components: the decay, held from their rest on (as `DecayAnimation` samples).
+    let rate = decay.parameters.decayRate
+    let moving = localTime < decay.delay + handOffs.coastingRest
+    let travelled = -expm1(-rate * (moving ? time : handOffs.coastingRest)) / rate
+    let slowing = exp(-rate * time)
+    var sample = AnimationSample(
+      value: start.value + start.velocity.scaled(by: travelled),
+      velocity: moving ? start.velocity.scaled(by: slowing) : .zero)
+    guard handOffs.first < .infinity else { return sample }
     for component in 0..<Value.componentCount {
       // The spring of this component starts here (as a `SpringAnimation`'s delay).
       let springStart = decay.delay + handOffs.times[component: component]
-      guard localTime >= springStart else { continue }
+      guard localTime >= springStart else {
+        if handOffs.times[component: component] < .infinity {
+          // Still coasting toward its bound, which it reaches before the decay would stop.
+          let (x0, v0) = (start.value[component: component], start.velocity[component: component])
+          sample.value[component: component] = x0 + v0 * (-expm1(-rate * time) / rate)
+          sample.velocity[component: component] = v0 * slowing
+        }
+        continue
+      }
       let target = handOffs.targets[component: component]
       // Compared as the spring's end is computed, so it is exactly at rest from then on (PH-4).
       if localTime >= handOffs.ends[component: component] {
@@ -164,14 +198,14 @@ public struct BoundedDecayAnimation<Value: ComponentwiseInterpolatable>: Animati
         continue
       }
       let springTime = localTime - springStart
-      let start = handOffs.starts[component: component]
+      let springFrom = handOffs.starts[component: component]
       let velocity = handOffs.velocities[component: component]
       if springTime == 0 {
-        sample.value[component: component] = start
+        sample.value[component: component] = springFrom
         sample.velocity[component: component] = velocity
         continue
       }
-      let offset = start - target
+      let offset = springFrom - target
       let response = bounce.response(atTime: springTime)
       sample.value[component: component] =
         target + offset * response.displacementFromOffset

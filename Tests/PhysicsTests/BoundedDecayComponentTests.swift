@@ -19,21 +19,25 @@ struct BoundedDecayComponentTests {
     let free = try DecayAnimation(.normal, from: from, velocity: velocity)
     let x = try BoundedDecayAnimation(
       .normal, bounds: 0...320, bounce: .standardDefaultSpatial, from: 300, velocity: 900)
+    let y = try DecayAnimation(.normal, from: 200.0, velocity: -50)
     let scalar = AnimationSample(value: 0.0)
     let crossing = card.handOffTime(from: showing)
     #expect(crossing == x.handOffTime(from: scalar))
     #expect(crossing > 0 && crossing < 0.05)
     #expect(card.handOffTimes(from: showing) == Point(x: crossing, y: .infinity))
-    // x is the scalar bounded decay: the same decay up to the crossing, the same spring after.
-    // y is the free decay's y throughout.
+    // Up to the crossing, the decay of the point. After it, x is the scalar bounded decay's
+    // spring, and y coasts alone: the scalar decay of y, which stops when y's own speed falls
+    // to the rest velocity (x's bounce does not keep it moving).
     let end = card.endSeconds(from: showing)
+    #expect(end == max(x.endSeconds(from: scalar), y.endSeconds(from: scalar)))
+    #expect(end < free.endSeconds(from: showing))
     for step in 0...400 {
-      let time = end * Double(step) / 400
+      let time = end * 1.1 * Double(step) / 400
       let sample = card.sample(atLocalTime: time, from: showing)
-      let freeSample = free.sample(atLocalTime: time, from: showing)
-      #expect(sample.value.y == freeSample.value.y && sample.velocity.y == freeSample.velocity.y)
+      let expectedY = y.sample(atLocalTime: time, from: scalar)
+      #expect(sample.value.y == expectedY.value && sample.velocity.y == expectedY.velocity)
       if time < crossing {
-        #expect(sample == freeSample)
+        #expect(sample == free.sample(atLocalTime: time, from: showing))
       } else {
         let expected = x.sample(atLocalTime: time, from: scalar)
         #expect(sample.value.x == expected.value && sample.velocity.x == expected.velocity)
@@ -44,11 +48,10 @@ struct BoundedDecayComponentTests {
     #expect(atCrossing.value.x == 320)
     let decayThere = free.sample(atLocalTime: crossing, from: showing)
     #expect(abs(atCrossing.velocity.x - decayThere.velocity.x) < 1e-9 * velocity.x)
-    // It rests when both do: the spring on the edge, and y where the decay stops.
-    #expect(end == max(x.endSeconds(from: scalar), free.endSeconds(from: showing)))
+    // It rests when both do: the spring on the edge, and y where its decay stops.
     let rest = card.sample(atLocalTime: end, from: showing)
-    #expect(rest.value.x == 320 && rest.velocity == .zero)
-    #expect(rest.value.y == free.sample(atLocalTime: end, from: showing).value.y)
+    #expect(rest.value == Point(x: 320, y: y.sample(atLocalTime: end, from: scalar).value))
+    #expect(rest.velocity == .zero)
     #expect(card.sample(atLocalTime: end + 5, from: showing) == rest)
   }
 
