@@ -1,7 +1,7 @@
 public import MotionStreams
 public import MotionTween
 
-/// An ``Interpolatable`` value whose components can be read and written one at a time: what a
+/// An `Interpolatable` value whose components can be read and written one at a time: what a
 /// ``BoundedDecayAnimation`` needs to keep each component within its own bounds (PH-9, PH-11).
 ///
 /// Springs and decays need only a value's vector arithmetic, since every component moves with
