@@ -65,13 +65,16 @@ extension SpringParameters {
   ///   fraction of a period).
   /// - Otherwise u solves u = ln(p + b·u), the later root, which is a Lambert W value. Its
   ///   closed-form bound W₋₁(−e^(−x−1)) > −1 − √(2x) − x (Chatzigeorgiou, IEEE Communications
-  ///   Letters 17(8), 2013) gives, with x = p/b + ln b − 1, a start u₀ = ln b + √(2x) at or after
+  ///   Letters 17(8), 1505–1508, 2013) gives, with x = p/b + ln b − 1, a start u₀ = ln b + √(2x) at or after
   ///   the root. From any start past the peak, one Newton step on f(u) = ln(p + b·u) − u lands
   ///   at or after the root, because f is concave and its tangent lies above it; from u₀ that
   ///   step is within 0.0086 of the root (the error squares: f″ = −b²/(p + b·u)² is small where
   ///   the start is far off). The step is written as
   ///   (p·ln y + b·u₀·(ln y − 1)) / (y − b) with y = p + b·u₀, which adds no quantities of
   ///   opposite sign when the start is far from the root.
+  ///   When x ≤ 1e-4 (the maximum at most e^(1e-4) above 1) the bound is the answer: it is then
+  ///   within x/3 of the root, and the step, near the peak, would be ill-conditioned. x carries
+  ///   a margin of a few ulps for its own rounding, which the square root would magnify.
   /// - The result is stretched by 1e-12 to stay after the root through rounding.
   @inlinable
   static func envelopeTime(rate: Double, inverseRate: Double, limit: Double, p: Double, q: Double)
@@ -85,7 +88,7 @@ extension SpringParameters {
     if p <= 1 {
       // At rest from the start when the envelope's peak, at u = 1 − p/b within [0, Λ], is
       // within 1 (no exponential is needed when it starts above 1, the usual case).
-      let peak = q > 0 ? max(0, min(1 - p / b, capLimit)) : 0
+      let peak = max(0, min(1 - p / b, capLimit))  // 0 when q = 0 (then 1 − p/b = −∞)
       if exp(-peak) * (p + b * min(peak, capLimit)) <= 1 { return 0 }
     }
     guard q > 0 else { return log(p) * inverseRate * (1 + 1e-12) }
@@ -94,15 +97,18 @@ extension SpringParameters {
     if capped >= capLimit && capLimit < .infinity {
       return capped * inverseRate * (1 + 1e-12)
     }
+    // How far, in logarithms, the linear form's maximum is above 1; the margin covers its
+    // rounding, which the square root below would magnify near the peak.
     let logB = log(b)
     let x = p / b + logB - 1
-    let start = min(logB + (2 * max(x, 0)).squareRoot(), capped)
+    let margin = 4 * Double.ulpOfOne * (p / b + abs(logB) + 1)
+    let start = min(logB + (2 * max(x + margin, 0)).squareRoot(), capped)
+    // Near the peak the bound is within x/3 of the root, and a Newton step would divide by a
+    // slope of about √(2x): the bound is the answer.
+    guard x > 1e-4 else { return start * inverseRate * (1 + 1e-12) }
     let y = p + b * start
-    let slope = y - b
-    // Past the peak (y > b) one Newton step; at the peak itself the start is the answer.
-    guard slope > 0 else { return start * inverseRate * (1 + 1e-12) }
     let logY = log(y)
-    let root = (p * logY + b * start * (logY - 1)) / slope
+    let root = (p * logY + b * start * (logY - 1)) / (y - b)
     return max(root, 0) * inverseRate * (1 + 1e-12)
   }
 }

@@ -123,6 +123,26 @@ struct BoundedDecayComponentTests {
           == card.sample(atLocalTime: time, from: showing))
     }
     #expect(fromShowing.bounds == bounds && card.bounds == bounds)
+    // y starts outside: from the start it is the scalar bounded decay's spring back onto 0.
+    let y = try BoundedDecayAnimation(
+      .normal, bounds: 0...480, bounce: .standardFastSpatial, from: -30, velocity: -80)
+    for time in [0.0, 0.01, 0.05, 0.1, 0.2, 0.4] {
+      let expected = y.sample(atLocalTime: time, from: AnimationSample(value: 0.0))
+      let sample = card.sample(atLocalTime: time, from: showing)
+      #expect(sample.value.y == expected.value && sample.velocity.y == expected.velocity)
+    }
+  }
+
+  @Test("PH-9: a rectangle's edges bound the point's coordinates, whatever its origin")
+  func rectangleBounds() throws {
+    let frame = Rect(x: 10, y: 20, width: 300, height: 400)
+    let card = try BoundedDecayAnimation(
+      .normal, bounds: frame, bounce: .standardFastSpatial, from: Point(x: 300, y: 30),
+      velocity: Point(x: 400, y: -600))
+    #expect(card.lowerBound == Point(x: 10, y: 20) && card.upperBound == Point(x: 310, y: 420))
+    #expect(card.bounds == frame)
+    let end = card.endSeconds(from: showing)
+    #expect(card.sample(atLocalTime: end, from: showing).value == Point(x: 310, y: 20))
   }
 
   @Test("PH-9, PH-11: a point that touches no bound is exactly the decay")

@@ -95,6 +95,29 @@ struct SpringSettlingTests {
         #expect(Float80(result) >= crossing, "x \(x)")
         #expect(Double(Float80(result) - crossing) <= 0.0086, "x \(x)")
       }
+      // The maximum above 1 by one rounding error (p = 0, b just above e: the computed
+      // x is 0): the crossing is √(2·1.6e-16) ≈ 1.8e-8 past the peak, and still not missed.
+      let nearlyE = 2.718_281_828_459_045_5
+      let edge = SpringParameters.envelopeTime(
+        rate: 1, inverseRate: 1, limit: .infinity, p: 0, q: nearlyE)
+      let edgeCrossing = Self.envelopeCrossing(rate: 1, limit: .infinity, p: 0, q: nearlyE)
+      #expect(edgeCrossing > 1 + 1e-9)
+      #expect(Float80(edge) >= edgeCrossing && Float80(edge) <= edgeCrossing + 1e-6)
+      // p = 0 (only the linear term): t·e^(−ρt) peaks at 1/(eρ), above 1 for ρ = 0.1.
+      let linear = SpringParameters.envelopeTime(
+        rate: 0.1, inverseRate: 10, limit: .infinity, p: 0, q: 1)
+      let linearCrossing = Self.envelopeCrossing(rate: 0.1, limit: .infinity, p: 0, q: 1)
+      #expect(linearCrossing > 10)
+      #expect(Float80(linear) >= linearCrossing && Float80(linear) <= linearCrossing + 0.086)
+      // q = 0 with no bound L (a critically damped spring started in its pure exponential
+      // mode, v0 = −ω·d0): p·e^(−ρt) = 1 at ln p / ρ.
+      let critical = SpringParameters.envelopeTime(
+        rate: 3, inverseRate: 1.0 / 3, limit: .infinity, p: 1e4, q: 0)
+      #expect(critical >= log(1e4) / 3 && critical <= log(1e4) / 3 * (1 + 1e-11))
+      // An undamped spring within both thresholds from the start (p + q·L ≤ 1) is at rest.
+      #expect(
+        SpringParameters.envelopeTime(rate: 0, inverseRate: .infinity, limit: 1, p: 0.3, q: 0.2)
+          == 0)
       // Not finite, or undamped: never at rest.
       #expect(
         SpringParameters.envelopeTime(rate: 0, inverseRate: .infinity, limit: 1, p: 2, q: 1)
@@ -105,6 +128,24 @@ struct SpringSettlingTests {
       #expect(SpringParameters.envelopeTime(rate: 1, inverseRate: 1, limit: 1, p: 0, q: 0) == 0)
     }
   #endif
+
+  @Test(
+    "PH-4: an undamped spring that starts within both thresholds is at rest; a critically damped one in its pure exponential mode rests when it reaches them"
+  )
+  func restingStarts() throws {
+    let showing = AnimationSample(value: 0.0)
+    // ω = 5: 0.0005 away, the swing stays within 0.001 and its speed within 0.0025.
+    let undamped = try SpringParameters(stiffness: 25, damping: 0)
+    let still = try SpringAnimation(undamped, to: 1.0, from: 1.0005, velocity: 0)
+    #expect(still.endSeconds(from: showing) == 0)
+    #expect(still.sample(atLocalTime: 0, from: showing) == AnimationSample(value: 1))
+    // ω = 10, ζ = 1, v0 = −ω·d0: x − to = d0·e^(−ωt) exactly; the envelope is p·e^(−ωt).
+    let critical = try SpringParameters(stiffness: 100, dampingRatio: 1)
+    let pure = try SpringAnimation(critical, to: 0.0, from: 2, velocity: -20)
+    let end = pure.endSeconds(from: showing)
+    let p = 2 / 0.001 + 20 / 0.01
+    #expect(end >= log(p) / 10 && end <= log(p) / 10 * (1 + 1e-11))
+  }
 
   /// Springs of every regime, with masses other than 1.
   static let springs: [SpringParameters] = [
