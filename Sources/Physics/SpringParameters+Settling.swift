@@ -91,24 +91,28 @@ extension SpringParameters {
       let peak = max(0, min(1 - p / b, capLimit))  // 0 when q = 0 (then 1 − p/b = −∞)
       if exp(-peak) * (p + b * min(peak, capLimit)) <= 1 { return 0 }
     }
-    guard q > 0 else { return log(p) * inverseRate * (1 + 1e-12) }
+    guard q > 0 else { return seconds(log(p), inverseRate) }
     // The pure exponential past Λ (infinite when L is).
     let capped = log(p + q * limit)
-    if capped >= capLimit && capLimit < .infinity {
-      return capped * inverseRate * (1 + 1e-12)
-    }
-    // How far, in logarithms, the linear form's maximum is above 1; the margin covers its
-    // rounding, which the square root below would magnify near the peak.
+    if capped >= capLimit && capLimit < .infinity { return seconds(capped, inverseRate) }
+    // How far, in logarithms, the linear form's maximum is above 1. Where that matters (near
+    // the peak, where the square root below magnifies it) p/b and ln b are both within [0, 1],
+    // so x's rounding is a few ulps: the margin covers it.
     let logB = log(b)
     let x = p / b + logB - 1
-    let margin = 4 * Double.ulpOfOne * (p / b + abs(logB) + 1)
-    let start = min(logB + (2 * max(x + margin, 0)).squareRoot(), capped)
+    let start = min(logB + (2 * max(x + 8 * Double.ulpOfOne, 0)).squareRoot(), capped)
     // Near the peak the bound is within x/3 of the root, and a Newton step would divide by a
     // slope of about √(2x): the bound is the answer.
-    guard x > 1e-4 else { return start * inverseRate * (1 + 1e-12) }
+    guard x > 1e-4 else { return seconds(start, inverseRate) }
     let y = p + b * start
     let logY = log(y)
     let root = (p * logY + b * start * (logY - 1)) / (y - b)
-    return max(root, 0) * inverseRate * (1 + 1e-12)
+    return seconds(root, inverseRate)
+  }
+
+  /// u/ρ, stretched by 1e-12 so that rounding cannot bring it before the crossing.
+  @inlinable
+  static func seconds(_ u: Double, _ inverseRate: Double) -> Double {
+    u * inverseRate * (1 + 1e-12)
   }
 }

@@ -123,9 +123,8 @@ struct BoundedDecayComponentTests {
           == card.sample(atLocalTime: time, from: showing))
     }
     #expect(fromShowing.bounds == bounds && card.bounds == bounds)
-    // y starts outside: from the start it is the scalar bounded decay's spring back onto 0.
-    let y = try BoundedDecayAnimation(
-      .normal, bounds: 0...480, bounce: .standardFastSpatial, from: -30, velocity: -80)
+    // y starts outside: from the start it is a spring from there back onto 0.
+    let y = try SpringAnimation(.standardFastSpatial, to: 0.0, from: -30, velocity: -80)
     for time in [0.0, 0.01, 0.05, 0.1, 0.2, 0.4] {
       let expected = y.sample(atLocalTime: time, from: AnimationSample(value: 0.0))
       let sample = card.sample(atLocalTime: time, from: showing)

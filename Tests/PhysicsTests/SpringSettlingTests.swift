@@ -79,29 +79,29 @@ struct SpringSettlingTests {
       // q = 0: a pure exponential, p·e^(−ρt) = 1 at ln p / ρ.
       let pure = SpringParameters.envelopeTime(rate: 2, inverseRate: 0.5, limit: 1, p: 1e4, q: 0)
       #expect(pure >= log(1e4) / 2 && pure <= log(1e4) / 2 * (1 + 1e-11))
-      // A peak barely above 1 (p/b + ln b − 1 = x tiny): still never early.
-      for x in [1e-12, 1e-8, 1e-4, 0.01] {
-        // p = 0.5, b solves 0.5/b + ln b − 1 = x on the branch b > 0.5.
+      // A peak barely above 1 (p/b + ln b − 1 = x tiny): still never early, and tight.
+      for x in [1e-12, 1e-8, 1e-4, 2e-4, 0.01] {
+        // p = 0.5, b solves 0.5/b + ln b − 1 = x on the branch b > 0.5; ρ = 4.
         var low = 0.5
         var high = 100.0
         for _ in 0..<200 {
           let middle = (low + high) / 2
           if 0.5 / middle + log(middle) - 1 > x { high = middle } else { low = middle }
         }
-        let q = high
+        let q = high * 4
         let result = SpringParameters.envelopeTime(
-          rate: 1, inverseRate: 1, limit: .infinity, p: 0.5, q: q)
-        let crossing = Self.envelopeCrossing(rate: 1, limit: .infinity, p: 0.5, q: q)
+          rate: 4, inverseRate: 0.25, limit: .infinity, p: 0.5, q: q)
+        let crossing = Self.envelopeCrossing(rate: 4, limit: .infinity, p: 0.5, q: q)
         #expect(Float80(result) >= crossing, "x \(x)")
-        #expect(Double(Float80(result) - crossing) <= 0.0086, "x \(x)")
+        #expect(Double(Float80(result) - crossing) * 4 <= max(x / 2, 1e-7), "x \(x)")
       }
       // The maximum above 1 by one rounding error (p = 0, b just above e: the computed
       // x is 0): the crossing is √(2·1.6e-16) ≈ 1.8e-8 past the peak, and still not missed.
       let nearlyE = 2.718_281_828_459_045_5
       let edge = SpringParameters.envelopeTime(
-        rate: 1, inverseRate: 1, limit: .infinity, p: 0, q: nearlyE)
-      let edgeCrossing = Self.envelopeCrossing(rate: 1, limit: .infinity, p: 0, q: nearlyE)
-      #expect(edgeCrossing > 1 + 1e-9)
+        rate: 2, inverseRate: 0.5, limit: .infinity, p: 0, q: 2 * nearlyE)
+      let edgeCrossing = Self.envelopeCrossing(rate: 2, limit: .infinity, p: 0, q: 2 * nearlyE)
+      #expect(edgeCrossing > 0.5 + 1e-9)
       #expect(Float80(edge) >= edgeCrossing && Float80(edge) <= edgeCrossing + 1e-6)
       // p = 0 (only the linear term): t·e^(−ρt) peaks at 1/(eρ), above 1 for ρ = 0.1.
       let linear = SpringParameters.envelopeTime(
@@ -114,10 +114,14 @@ struct SpringSettlingTests {
       let critical = SpringParameters.envelopeTime(
         rate: 3, inverseRate: 1.0 / 3, limit: .infinity, p: 1e4, q: 0)
       #expect(critical >= log(1e4) / 3 && critical <= log(1e4) / 3 * (1 + 1e-11))
-      // An undamped spring within both thresholds from the start (p + q·L ≤ 1) is at rest.
+      // An undamped spring within both thresholds from the start (p + q·L ≤ 1, here = 1) is
+      // at rest.
       #expect(
-        SpringParameters.envelopeTime(rate: 0, inverseRate: .infinity, limit: 1, p: 0.3, q: 0.2)
+        SpringParameters.envelopeTime(rate: 0, inverseRate: .infinity, limit: 1, p: 0.5, q: 0.5)
           == 0)
+      #expect(
+        SpringParameters.envelopeTime(rate: 0, inverseRate: .infinity, limit: 1, p: 0.5, q: 0.6)
+          == .infinity)
       // Not finite, or undamped: never at rest.
       #expect(
         SpringParameters.envelopeTime(rate: 0, inverseRate: .infinity, limit: 1, p: 2, q: 1)
@@ -125,6 +129,13 @@ struct SpringSettlingTests {
       #expect(
         SpringParameters.envelopeTime(rate: 1, inverseRate: 1, limit: 1, p: .infinity, q: 1)
           == .infinity)
+      for limit in [1, Double.infinity] {
+        for (p, q) in [(Double.infinity, 1.0), (1, .infinity), (.nan, 1), (1, .nan)] {
+          #expect(
+            SpringParameters.envelopeTime(rate: 1, inverseRate: 1, limit: limit, p: p, q: q)
+              == .infinity, "p \(p) q \(q) L \(limit)")
+        }
+      }
       #expect(SpringParameters.envelopeTime(rate: 1, inverseRate: 1, limit: 1, p: 0, q: 0) == 0)
     }
   #endif
@@ -145,6 +156,18 @@ struct SpringSettlingTests {
     let end = pure.endSeconds(from: showing)
     let p = 2 / 0.001 + 20 / 0.01
     #expect(end >= log(p) / 10 && end <= log(p) / 10 * (1 + 1e-11))
+  }
+
+  @Test(
+    "PH-4: each term of the envelope is its amount over its threshold; nothing over nothing is 0")
+  func ratios() throws {
+    #expect(SpringParameters.ratio(1, 0.001) == 1000)
+    #expect(SpringParameters.ratio(3, 0.5) == 6)
+    #expect(SpringParameters.ratio(0, 0) == 0 && SpringParameters.ratio(0, 0.01) == 0)
+    // So a spring exactly at rest settles at once even with zero thresholds.
+    let exact = try SpringAnimation(
+      .standardDefaultSpatial, to: 5.0, from: 5, velocity: 0, restDisplacement: 0, restVelocity: 0)
+    #expect(exact.endSeconds(from: AnimationSample(value: 0)) == 0)
   }
 
   /// Springs of every regime, with masses other than 1.
