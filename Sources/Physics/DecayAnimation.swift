@@ -37,16 +37,12 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
   public let parameters: DecayParameters
   /// The start value, or `nil` to start from the value showing (PH-6).
   @inlinable
-  public var from: Value? { hasFrom ? storedFrom : nil }
+  public var from: Value? { explicitStart.givenValue }
   /// The start velocity in units per second, or `nil` to start with the velocity showing.
   @inlinable
-  public var initialVelocity: Value? { hasVelocity ? storedVelocity : nil }
-  // Stored flat, as in SpringAnimation: an `Optional<Value>` field makes copies go through
-  // value witnesses.
-  @usableFromInline let storedFrom: Value
-  @usableFromInline let storedVelocity: Value
-  @usableFromInline let hasFrom: Bool
-  @usableFromInline let hasVelocity: Bool
+  public var initialVelocity: Value? { explicitStart.givenVelocity }
+  /// The start as given (PH-6).
+  @usableFromInline let explicitStart: ExplicitStart<Value>
   /// The local time the decay starts at, in seconds.
   public let delay: Double
   /// The speed at and below which the decay is at rest, in units per second.
@@ -71,10 +67,7 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
     try checkTime(delay, "delay")
     try checkThreshold(restVelocity, "restVelocity")
     self.parameters = parameters
-    storedFrom = from ?? .zero
-    storedVelocity = velocity ?? .zero
-    hasFrom = from != nil
-    hasVelocity = velocity != nil
+    explicitStart = ExplicitStart(value: from, velocity: velocity)
     self.delay = delay
     self.restVelocity = restVelocity
   }
@@ -85,14 +78,12 @@ public struct DecayAnimation<Value: Interpolatable>: Animation {
 
   /// Whether ``from`` or ``initialVelocity`` is left to what is showing at the start (PH-6).
   @inlinable
-  public var startsFromShowing: Bool { !(hasFrom && hasVelocity) }
+  public var startsFromShowing: Bool { explicitStart.takesShowing }
 
   /// The value and velocity the decay starts from, given what was showing at its start.
   @inlinable
   public func start(from showing: AnimationSample<Value>) -> AnimationSample<Value> {
-    AnimationSample(
-      value: hasFrom ? storedFrom : showing.value,
-      velocity: hasVelocity ? storedVelocity : showing.velocity)
+    explicitStart.start(from: showing)
   }
 
   /// The time after the start when the speed reaches ``restVelocity``: ln(|v0|/restVelocity)/λ,

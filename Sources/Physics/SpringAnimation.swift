@@ -36,16 +36,12 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
   public let destination: Value
   /// The start value, or `nil` to start from the value showing (PH-6).
   @inlinable
-  public var from: Value? { hasFrom ? storedFrom : nil }
+  public var from: Value? { explicitStart.givenValue }
   /// The start velocity in units per second, or `nil` to start with the velocity showing (PH-6).
   @inlinable
-  public var initialVelocity: Value? { hasVelocity ? storedVelocity : nil }
-  // The optional start, stored flat: copying an `Optional<Value>` of a generic struct goes
-  // through value witnesses, which cost more than the whole closed form.
-  @usableFromInline let storedFrom: Value
-  @usableFromInline let storedVelocity: Value
-  @usableFromInline let hasFrom: Bool
-  @usableFromInline let hasVelocity: Bool
+  public var initialVelocity: Value? { explicitStart.givenVelocity }
+  /// The start as given (PH-6).
+  @usableFromInline let explicitStart: ExplicitStart<Value>
   /// The local time the spring starts at, in seconds.
   public let delay: Double
   /// The largest distance from ``destination`` that counts as at rest (PH-4).
@@ -99,10 +95,7 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
   ) {
     self.parameters = parameters
     self.destination = destination
-    storedFrom = from ?? .zero
-    storedVelocity = velocity ?? .zero
-    hasFrom = from != nil
-    hasVelocity = velocity != nil
+    explicitStart = ExplicitStart(value: from, velocity: velocity)
     self.delay = delay
     self.restDisplacement = restDisplacement
     self.restVelocity = restVelocity
@@ -121,14 +114,12 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
 
   /// Whether ``from`` or ``initialVelocity`` is left to the value showing at the start (PH-6).
   @inlinable
-  public var startsFromShowing: Bool { !(hasFrom && hasVelocity) }
+  public var startsFromShowing: Bool { explicitStart.takesShowing }
 
   /// The value and velocity the spring starts from, given what was showing at its start.
   @inlinable
   public func start(from showing: AnimationSample<Value>) -> AnimationSample<Value> {
-    AnimationSample(
-      value: hasFrom ? storedFrom : showing.value,
-      velocity: hasVelocity ? storedVelocity : showing.velocity)
+    explicitStart.start(from: showing)
   }
 
   /// The settling time after the start (PH-4): computed once when the start is explicit, on
@@ -153,7 +144,7 @@ public struct SpringAnimation<Value: Interpolatable>: Animation {
   /// before ``delay``, the closed form while moving, exactly ``destination`` at zero velocity
   /// from the rest time on (PH-4). Pure; O(1) and no allocation when the start is explicit
   /// (see ``resolved(from:)``).
-  @inlinable
+  @inlinable @inline(__always)
   public func sample(atLocalTime localTime: Double, from showing: AnimationSample<Value>)
     -> AnimationSample<Value>
   {

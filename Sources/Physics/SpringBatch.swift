@@ -83,9 +83,9 @@ public final class SpringBatch<Value: Interpolatable> {
       (ends + index).initialize(to: spring.endSeconds(from: start))
       (parameterIndices + index).initialize(to: indices[index])
       (destinations + index).initialize(to: spring.destination)
-      (starts + index).initialize(to: spring.storedFrom)
-      (offsets + index).initialize(to: spring.storedFrom - spring.destination)
-      (velocities + index).initialize(to: spring.storedVelocity)
+      (starts + index).initialize(to: spring.explicitStart.value)
+      (offsets + index).initialize(to: spring.explicitStart.value - spring.destination)
+      (velocities + index).initialize(to: spring.explicitStart.velocity)
     }
     parameterCount = distinct.count
     parameters = .allocate(capacity: max(parameterCount, 1))

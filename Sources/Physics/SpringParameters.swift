@@ -25,21 +25,30 @@ public struct SpringParameters: Hashable, Sendable {
   public let damping: Double
 
   /// ω = √(k/m), in radians per second: the undamped angular frequency.
-  public let naturalFrequency: Double
+  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
   /// ζ = c / (2·√(k·m)): below 1 the spring overshoots and oscillates, at 1 it is critically
   /// damped, above 1 it creeps (PH-1).
-  public let dampingRatio: Double
-  /// ζ·ω, the decay rate of the under-damped envelope (per second).
-  @usableFromInline let decayRate: Double
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+  // Derived once, for sampling and settling (computed, not stored, above: a spring is copied
+  // with every animation value, and past 128 bytes a copy is a `memcpy` call).
+  /// ρ, the rate of the slowest exponential in the solution, per second: ζω below critical
+  /// damping, −r₁ = ω²/(ζω + ωh) (the slow root, computed without cancellation) at or above it.
+  /// Zero for an undamped spring, which never comes to rest.
+  @usableFromInline let envelopeRate: Double
+  /// 1/ρ (infinity for an undamped spring).
+  @usableFromInline let inverseEnvelopeRate: Double
+  /// κ, the rate in B′(t): ζω below critical damping, −r₂ = ζω + ωh (the fast root) at or above.
+  @usableFromInline let counterRate: Double
   /// ωd = ω·√(1 − ζ²) below critical damping, ωh = ω·√(ζ² − 1) at or above it.
   @usableFromInline let splitFrequency: Double
+  /// L = 1/ωd below critical damping, 1/(2ωh) at or above it: the largest value the sine or
+  /// `expm1` factor of ``response(atTime:)`` reaches, stored so that sampling multiplies instead
+  /// of dividing. Infinity when the split frequency is 0.
+  @usableFromInline let sineBound: Double
+  /// ω² = k/m.
+  @usableFromInline let omegaSquared: Double
   /// Whether ζ < 1 (oscillating).
   @usableFromInline let isUnderdamped: Bool
-  /// The slow root r₁ = −ω² / (ζω + ωh) (over- and critically damped), computed without
-  /// cancellation.
-  @usableFromInline let slowRoot: Double
-  /// The fast root r₂ = −(ζω + ωh) (over- and critically damped).
-  @usableFromInline let fastRoot: Double
 
   /// A spring from its stiffness, damping coefficient and mass (PH-2's first form).
   ///
@@ -116,16 +125,23 @@ public struct SpringParameters: Hashable, Sendable {
     self.damping = damping
     let omega = (stiffness / mass).squareRoot()
     let zeta = damping / (2 * (stiffness * mass).squareRoot())
-    naturalFrequency = omega
-    dampingRatio = zeta
-    decayRate = zeta * omega
+    omegaSquared = stiffness / mass
     isUnderdamped = zeta < 1
     // (1 − ζ)(1 + ζ) has no cancellation: 1 − ζ is exact for ζ in [0.5, 2] (Sterbenz).
     let split = omega * abs((1 - zeta) * (1 + zeta)).squareRoot()
     splitFrequency = split
-    let fast = -(zeta * omega + split)
-    fastRoot = fast
-    slowRoot = -(omega * omega) / (zeta * omega + split)
+    let rate: Double
+    if zeta < 1 {
+      rate = zeta * omega
+      counterRate = rate
+      sineBound = 1 / split
+    } else {
+      rate = stiffness / mass / (zeta * omega + split)
+      counterRate = zeta * omega + split
+      sineBound = 1 / (2 * split)
+    }
+    envelopeRate = rate
+    inverseEnvelopeRate = 1 / rate
   }
 
   static func checkPositive(_ value: Double, _ name: String) throws(ParameterError) {

@@ -44,47 +44,35 @@ public struct SpringResponse: Hashable, Sendable {
 extension SpringParameters {
   /// The exact closed-form solution at `time` seconds after the start (PH-1), in every regime.
   ///
-  /// - Under-damped (ζ < 1): with a = ζω, ωd = ω√(1 − ζ²) and S = sin(ωd·t)/ωd,
-  ///   A = e^(−at)(cos(ωd·t) + a·S), B = e^(−at)·S, B′ = e^(−at)(cos(ωd·t) − a·S).
-  /// - Critically and over-damped (ζ ≥ 1): with the roots r₁ = −ω²/(ζω + ωh) (slow) and
-  ///   r₂ = −(ζω + ωh) (fast), ωh = ω√(ζ² − 1) and g = −expm1(−2ωh·t)/(2ωh) (g = t when ωh = 0),
-  ///   A = e^(r₁t)(1 − r₁g), B = e^(r₁t)·g, B′ = e^(r₁t)(1 + r₂g).
+  /// - Under-damped (ζ < 1): with ρ = ζω, ωd = ω√(1 − ζ²) and S = sin(ωd·t)/ωd,
+  ///   A = e^(−ρt)(cos(ωd·t) + ρ·S), B = e^(−ρt)·S, B′ = e^(−ρt)(cos(ωd·t) − ρ·S).
+  /// - Critically and over-damped (ζ ≥ 1): with the roots −ρ = r₁ = −ω²/(ζω + ωh) (slow) and
+  ///   −κ = r₂ = −(ζω + ωh) (fast), ωh = ω√(ζ² − 1) and g = −expm1(−2ωh·t)/(2ωh) (g = t when
+  ///   ωh = 0), A = e^(−ρt)(1 + ρ·g), B = e^(−ρt)·g, B′ = e^(−ρt)(1 − κ·g).
   ///
   /// Neither form subtracts nearly equal numbers: sin(ωd·t)/ωd and expm1(x)/x stay accurate as
   /// ωd or ωh go to 0, and both tend to the critically damped e^(−ωt)(1 + ωt), so the accuracy
   /// holds for damping ratios within 1e-12 of 1 on either side. A′ = −ω²·B in both. O(1): one
-  /// exponential and one sine and cosine (or one `expm1`), no allocation.
-  @inlinable
+  /// exponential and one sine and cosine (or one `expm1`), no division, no allocation.
+  @inlinable @inline(__always)
   public func response(atTime time: Double) -> SpringResponse {
-    let omegaSquared = naturalFrequency * naturalFrequency
+    let envelope = exp(-envelopeRate * time)
+    let factor: Double
+    let lead: Double
     if isUnderdamped {
-      let envelope = exp(-decayRate * time)
-      let angle = splitFrequency * time
-      let (sinAngle, cosine) = sineCosine(angle)
-      let sine = splitFrequency == 0 ? time : sinAngle / splitFrequency
-      let b = envelope * sine
-      return SpringResponse(
-        displacementFromOffset: envelope * (cosine + decayRate * sine),
-        displacementFromVelocity: b,
-        velocityFromOffset: -omegaSquared * b,
-        velocityFromVelocity: envelope * (cosine - decayRate * sine))
+      let (sine, cosine) = sineCosine(splitFrequency * time)
+      factor = splitFrequency == 0 ? time : sine * sineBound
+      lead = cosine
+    } else {
+      factor =
+        splitFrequency == 0 ? time : -expm1(-2 * splitFrequency * time) * sineBound
+      lead = 1
     }
-    let envelope = exp(slowRoot * time)
-    let g = splitFrequency == 0 ? time : -expm1(-2 * splitFrequency * time) / (2 * splitFrequency)
-    let b = envelope * g
+    let b = envelope * factor
     return SpringResponse(
-      displacementFromOffset: envelope * (1 - slowRoot * g),
+      displacementFromOffset: envelope * (lead + envelopeRate * factor),
       displacementFromVelocity: b,
       velocityFromOffset: -omegaSquared * b,
-      velocityFromVelocity: envelope * (1 + fastRoot * g))
+      velocityFromVelocity: envelope * (lead - counterRate * factor))
   }
-
-  /// The rate of the slowest exponential in the solution, per second: ζω below critical damping,
-  /// −r₁ at or above it. Zero for an undamped spring (which never comes to rest).
-  @inlinable
-  var envelopeRate: Double { isUnderdamped ? decayRate : -slowRoot }
-
-  /// The largest value |S| (or g) can reach: 1/ωd or 1/(2ωh); infinity when ωd or ωh is 0.
-  @inlinable
-  var sineBound: Double { isUnderdamped ? 1 / splitFrequency : 1 / (2 * splitFrequency) }
 }

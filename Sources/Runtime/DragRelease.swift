@@ -29,8 +29,12 @@ import MotionTween
 /// ## Spring and decay
 /// ``init(spring:projection:destination:)`` settles with a spring toward the same destination,
 /// started from the release position and velocity (PH-6): the velocity carries over exactly, in
-/// every direction. ``init(decay:)`` coasts from the release velocity to a stop (PH-7). A spring
-/// or decay settle takes the property over: any motion still in effect on it is interrupted.
+/// every direction. ``init(decay:)`` coasts from the release velocity to a stop (PH-7).
+/// ``init(decay:bounds:bounce:)`` coasts too, but keeps the position within a rectangle: each
+/// coordinate that reaches an edge springs back onto it from the velocity it has there, as a
+/// scroll view bounces, while the other coasts on (PH-9, PH-11); released outside the rectangle
+/// (a rubber-banded drag), that coordinate springs back at once. A spring or decay settle takes
+/// the property over: any motion still in effect on it is interrupted.
 public struct DragRelease: Sendable {
   /// The kind of motion a release settles with.
   public enum Settle: Hashable, Sendable {
@@ -40,10 +44,15 @@ public struct DragRelease: Sendable {
     case spring(SpringParameters)
     /// A decay from the release velocity, coasting to a stop (PH-7, PH-12).
     case decay(DecayParameters)
+    /// A decay from the release velocity that keeps the position within `bounds`, edges
+    /// included: a coordinate that reaches an edge hands off to a `bounce` spring onto it
+    /// (PH-9, PH-11, PH-12).
+    case boundedDecay(DecayParameters, bounds: Rect, bounce: SpringParameters)
   }
 
   /// The kind of motion the release settles with; ``Settle/tween`` unless created with
-  /// ``init(spring:projection:destination:)`` or ``init(decay:)``.
+  /// ``init(spring:projection:destination:)``, ``init(decay:)`` or
+  /// ``init(decay:bounds:bounce:)``.
   public let settle: Settle
   /// How long the settle takes, in seconds.
   public let duration: Double
@@ -89,6 +98,47 @@ public struct DragRelease: Sendable {
     projection = 0
     destination = nil
     settle = .decay(decay)
+  }
+
+  /// Creates a release that coasts from the release velocity and keeps the position within
+  /// `bounds`, edges included: a coordinate that reaches an edge springs back onto it with
+  /// `bounce`, started from the velocity it has there (PH-9, PH-11, PH-12).
+  ///
+  /// ```swift
+  /// import MotionGestures
+  /// import MotionPhysics
+  /// import MotionRuntime
+  /// import MotionStreams
+  ///
+  /// let release = try DragRelease(decay: .normal, bounds: Rect(x: 0, y: 0, width: 320, height: 480))
+  /// runtime.add(Draggable(pan, release: release), to: card)
+  /// ```
+  ///
+  /// - Throws: `ParameterError.outOfRange` naming `bounds` when the rectangle is not finite or
+  ///   has a negative width or height.
+  public init(
+    decay: DecayParameters, bounds: Rect, bounce: SpringParameters = .standardDefaultSpatial
+  ) throws(ParameterError) {
+    for value in [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height] {
+      guard value.isFinite else { throw .outOfRange("bounds", value, expected: "finite") }
+    }
+    for extent in [bounds.size.width, bounds.size.height] where extent < 0 {
+      throw .outOfRange("bounds", extent, expected: "a width and height of at least 0")
+    }
+    duration = 0
+    projection = 0
+    destination = nil
+    settle = .boundedDecay(decay, bounds: bounds, bounce: bounce)
+  }
+
+  /// The bounded settle for a release at `position` with `velocity`; `nil` when the velocity is
+  /// not finite.
+  func boundedDecay(
+    _ parameters: DecayParameters, bounds: Rect, bounce: SpringParameters, from position: Point,
+    velocity: Point
+  ) -> BoundedDecayAnimation<Point>? {
+    try? BoundedDecayAnimation(
+      parameters, bounds: bounds, bounce: bounce, from: position, velocity: velocity)
   }
 
   /// The settle spring for a release at `position` with `velocity`; `nil` when the destination

@@ -3,8 +3,8 @@ import MotionStreams
 import MotionTween
 
 /// What a ``Draggable`` hands off to when the finger lifts: a motion, chosen at release from
-/// the release position and velocity, registered with the position's arbiter: a tween, a spring
-/// or a decay (``DragRelease/Settle``).
+/// the release position and velocity, registered with the position's arbiter: a tween, a spring,
+/// a decay or a decay within bounds (``DragRelease/Settle``).
 ///
 /// The motion starts from the release position and the gesture's release velocity. A new drag
 /// removes it at once; so does disabling the drag before the release.

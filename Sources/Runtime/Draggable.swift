@@ -74,6 +74,14 @@ public final class Draggable: Interaction, Togglable {
           ) { position, velocity in
             try? DecayAnimation(parameters, from: position, velocity: velocity)
           }.stream
+      case .boundedDecay(let parameters, let bounds, let bounce):
+        settle =
+          DragSettle(
+            gesture: gesture, space: space, arbiter: arbiter, enabled: enabled, metadata: metadata
+          ) { position, velocity in
+            release.boundedDecay(
+              parameters, bounds: bounds, bounce: bounce, from: position, velocity: velocity)
+          }.stream
       }
       runtime.connect(shape(settle), to: target.position)
     }

@@ -126,4 +126,52 @@ struct PhysicsBadInputTests {
       error { _ = try SpringAnimation(p, to: Double.nan) }?.description
         == "destination must be finite, got nan")
   }
+
+  @Test(
+    "PH-13: bounded decays per component: a non-finite bound or a lower bound above its upper bound names `bounds`"
+  )
+  func componentBounds() {
+    let p = SpringParameters.standardDefaultSpatial
+    for bad: Double in [.nan, .infinity, -.infinity] {
+      #expect(
+        field(
+          error {
+            _ = try BoundedDecayAnimation(
+              .normal, lowerBound: Point(x: 0, y: bad), upperBound: Point(x: 1, y: 1), bounce: p)
+          }) == "bounds")
+      #expect(
+        field(
+          error {
+            _ = try BoundedDecayAnimation(
+              .normal, lowerBound: Point.zero, upperBound: Point(x: bad, y: 1), bounce: p)
+          }) == "bounds")
+      #expect(
+        field(
+          error {
+            _ = try BoundedDecayAnimation(
+              .normal, bounds: Rect(x: bad, y: 0, width: 1, height: 1), bounce: p)
+          })
+          == "bounds")
+    }
+    // Reversed in one component only; a rectangle of negative height.
+    let reversed = error {
+      _ = try BoundedDecayAnimation(
+        .normal, lowerBound: Point(x: 0, y: 5), upperBound: Point(x: 1, y: 4), bounce: p)
+    }
+    #expect(field(reversed) == "bounds")
+    #expect(reversed?.description.contains("at least the lower bound 5") == true)
+    #expect(
+      field(
+        error {
+          _ = try BoundedDecayAnimation(
+            .normal, bounds: Rect(x: 0, y: 0, width: 1, height: -1), bounce: p)
+        })
+        == "bounds")
+    // Equal bounds are a valid (pinned) component.
+    #expect(
+      error {
+        _ = try BoundedDecayAnimation(
+          .normal, lowerBound: Point(x: 0, y: 3), upperBound: Point(x: 1, y: 3), bounce: p)
+      } == nil)
+  }
 }

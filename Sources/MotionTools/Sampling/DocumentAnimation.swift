@@ -16,7 +16,7 @@ package enum DocumentAnimation {
   /// A decay; `delay` is its start in milliseconds, as written.
   case decay(DecayAnimation<Double>, delay: Double)
   /// A decay that springs back at its bounds (PH-9); `delay` in milliseconds, as written.
-  case boundedDecay(BoundedDecayAnimation, delay: Double)
+  case boundedDecay(BoundedDecayAnimation<Double>, delay: Double)
 
   /// Whether this is physics (a spring or decay), which interrupts every other motion in
   /// effect when it starts (PH-6).

@@ -37,16 +37,6 @@ struct PhysicsDocCommentSnippets {
     #expect(abs(coasted - 316) < 0.5)
   }
 
-  @Test("BoundedDecayAnimation: the fling reaches its bound, then a spring takes over")
-  func boundedDecay() throws {
-    let scroll = try BoundedDecayAnimation(
-      .normal, bounds: 0...1000, bounce: .standardDefaultSpatial, from: 900, velocity: 2000)
-    let handOff = scroll.handOffTime(from: AnimationSample(value: 0))  // ≈ 0.053 s, at 1000
-    #expect(abs(handOff - 0.053) < 0.0005)
-    #expect(
-      abs(scroll.sample(atLocalTime: handOff, from: AnimationSample(value: 0)).value - 1000) < 1e-6)
-  }
-
   @Test("SpringBatch: every spring's sample, into one array")
   func springBatch() throws {
     let springs = [
