@@ -25,11 +25,16 @@ extension GestureRecognizer {
   public func asStream() -> MotionObservable<GestureSnapshot<Self>> {
     MotionObservable(metadata: StreamMetadata("gesture", arguments: ["\(Self.self)"])) {
       observer in
-      // `unowned(unsafe)`: the closure lives in this recognizer's own observer list and only the
-      // recognizer calls it, so the recognizer is alive whenever it runs.
-      self.addStateChangeObserver { [unowned(unsafe) self] state in
-        var snapshot = self.snapshot()
-        snapshot.state = state
+      // Unretained: the closure lives in this recognizer's own observer list and only the
+      // recognizer calls it, so the recognizer is alive whenever it runs. Borrowed for the call
+      // (`_withUnsafeGuaranteedRef`) rather than loaded as a strong reference, which would cost
+      // a retain and a release per write.
+      let recognizer = Unmanaged.passUnretained(self)
+      return self.addStateChangeObserver { state in
+        var snapshot = recognizer._withUnsafeGuaranteedRef { $0.snapshot() }
+        // The library's recognizers record the state written; a snapshot that reads the state
+        // later (the default `snapshot()`) gets it set. Setting it copies a shared record.
+        if snapshot.state != state { snapshot.state = state }
         switch state {
         case .began:
           observer.state(.active)

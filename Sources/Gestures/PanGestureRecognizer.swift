@@ -34,13 +34,12 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   @exclusivity(unchecked) private var trackedCentroid = Point.zero
   /// The raw translation when the gesture began (the consumed slop).
   @exclusivity(unchecked) private var beganOffset = Point.zero
-  @exclusivity(unchecked) private var estimator = VelocityEstimator()
   @exclusivity(unchecked) private var releaseVelocity: Point?
 
   /// Creates a pan recognizer with the default slop.
   public init(element: HitRegion) {
     slop = Self.defaultSlop
-    super.init(element: element, continuous: true)
+    super.init(element: element, continuous: true, samplesVelocity: true)
   }
 
   /// Creates a pan recognizer with a custom slop.
@@ -48,7 +47,7 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
   public init(element: HitRegion, slop: Double) throws(ParameterError) {
     self.slop = try ParameterError.checkedNonNegative("slop", slop)
-    super.init(element: element, continuous: true)
+    super.init(element: element, continuous: true, samplesVelocity: true)
   }
 
   /// The translation since the gesture began, in root space: zero until it begins.
@@ -70,45 +69,51 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   /// The velocity of the centroid in points per second, as a vector in `element`'s coordinates;
   /// on ``GestureRecognizerState/ended``, the release velocity. O(20).
   public func velocity(in element: HitRegion?) -> Point {
-    HitRegion.convertVector(releaseVelocity ?? estimator.velocity(), to: element)
+    HitRegion.convertVector(releaseVelocity ?? sampledVelocity, to: element)
   }
 
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<PanGestureRecognizer> {
-    GestureSnapshot(write: deliveredOrCurrentWrite)
+    recordedSnapshot()
   }
 
   override func record(into write: inout GestureWrite) {
-    // Every field is set here rather than by `super.record(into:)` first, which would store the
-    // velocities twice on the path of every move.
+    // Every field is set here rather than by `super.record(into:)` first, which would store
+    // them twice on the path of every move.
     write.state = storedState
     write.location = lastCentroid
     write.translation = rootTranslation
     write.rotation = 0
     write.scale = 1
+    write.rotationVelocity = 0
+    write.scaleVelocity = 0
     if let releaseVelocity {
-      write.velocities = .values(translation: releaseVelocity, rotation: 0, scale: 0)
+      write.velocity = releaseVelocity
+      write.sampled = .none
     } else {
-      write.velocities = .translation(estimator.window)
+      write.velocity = Point(x: 0, y: 0)
+      write.sampled = .translation
+      write.factor = 1
+      write.cursor = storage.window.cursor
     }
   }
 
   override func pointerWentDown(_ event: PointerEvent) {
     if pointers.count == 1 {
       accumulated = .zero
-      estimator.reset()
+      resetSamples()
     } else {
       accumulated = rawTranslation
     }
     rebaseCentroid = lastCentroid
     trackedCentroid = lastCentroid
-    estimator.add(time: event.timestamp, position: rawTranslation)
+    addSample(time: event.timestamp, rawTranslation)
   }
 
   override func pointerMoved(_ event: PointerEvent) {
     trackedCentroid = lastCentroid
     let raw = rawTranslation
-    estimator.add(time: event.timestamp, position: raw)
+    addSample(time: event.timestamp, raw)
     if storedState.isActive {
       write(.changed)
     } else if raw.x * raw.x + raw.y * raw.y > slop * slop {
@@ -135,7 +140,7 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   }
 
   override func willEnd() {
-    releaseVelocity = estimator.velocity(at: lastTimestamp ?? 0)
+    releaseVelocity = sampledVelocity(at: lastTimestamp ?? 0)
   }
 
   override func resetGesture() {
@@ -144,6 +149,6 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
     trackedCentroid = .zero
     beganOffset = .zero
     releaseVelocity = nil
-    estimator.reset()
+    resetSamples()
   }
 }

@@ -11,30 +11,68 @@ extension PointerGestureRecognizer {
     } else {
       deliver(state)
     }
-    coordinator?.recognizer(self, didWrite: state)
+    coordinatorReference?._withUnsafeGuaranteedRef { $0.recognizer(self, didWrite: state) }
   }
 
-  /// Delivers the write of `state` (captured here), then the writes made during its delivery.
+  /// Delivers the write of `state` (recorded here), then the writes made during its delivery.
+  ///
+  /// Each write is recorded into the recognizer's record (copied first if a snapshot of an
+  /// earlier write still holds it), and ``GestureRecognizer/snapshot()`` refers to that record
+  /// while the write is delivered. A queued write's samples are the record's ring as it was when
+  /// the write was made: no sample is added during a delivery (events handed in then are
+  /// queued), and the write's cursor was copied when it was queued.
   private func deliver(_ state: GestureRecognizerState) {
-    record(into: &deliveredWrite)
+    // Borrowed for the hook: a reference returned to this frame would be retained around it.
+    Unmanaged.passUnretained(uniqueStorage())._withUnsafeGuaranteedRef { record(into: &$0.write) }
     isDeliveringWrite = true
-    observers.emit(state) { entry, state in entry.pointee.observer.call(state) }
+    observers.emit(state, StateObserver.notify)
     var next = 0
     while next < pendingWrites.count {
-      deliveredWrite = pendingWrites[next]
-      observers.emit(deliveredWrite.state) { entry, state in entry.pointee.observer.call(state) }
+      uniqueStorage().write = pendingWrites[next]
+      observers.emit(pendingWrites[next].state, StateObserver.notify)
       next += 1
     }
     if next > 0 { pendingWrites.removeAll(keepingCapacity: true) }
     isDeliveringWrite = false
-    // Dropping the captured samples keeps the estimators' storage uniquely referenced, so the
-    // next sample is written in place.
-    deliveredWrite.velocities = .none
   }
 
-  /// The write being delivered, or the current values outside a delivery.
-  final var deliveredOrCurrentWrite: GestureWrite {
-    isDeliveringWrite ? deliveredWrite : currentWrite()
+  /// The recognizer's record, copied first if a snapshot still refers to it: call before
+  /// changing it (a new sample, a reset, a write's values).
+  @inline(__always)
+  final func uniqueStorage() -> GestureRecord {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  /// The snapshot of the write being delivered, or of the current values outside a delivery:
+  /// what ``GestureRecognizer/snapshot()`` returns. One reference to the record; nothing is
+  /// copied unless a snapshot taken earlier is still held.
+  @inline(__always)
+  final func recordedSnapshot<Recognizer>() -> GestureSnapshot<Recognizer> {
+    if !isDeliveringWrite { record(into: &uniqueStorage().write) }
+    return GestureSnapshot(record: storage)
+  }
+
+  /// Adds a velocity sample at `time` seconds (rounded to the nanosecond; ignored when not
+  /// finite or beyond ±9·10⁹ s, and when `value` is not finite).
+  final func addSample(time: Double, _ value: Point) {
+    guard let nanoseconds = VelocityWindow.nanoseconds(time) else { return }
+    uniqueStorage().window.add(nanoseconds, value)
+  }
+
+  /// Forgets the velocity samples.
+  final func resetSamples() {
+    uniqueStorage().window.reset()
+  }
+
+  /// The velocity fitted at the newest sample (zero without enough samples).
+  final var sampledVelocity: Point { storage.window.velocity() }
+
+  /// The velocity estimated at `time` seconds: zero when `time` is more than 40 ms after the
+  /// newest sample.
+  final func sampledVelocity(at time: Double) -> Point {
+    guard let nanoseconds = VelocityWindow.nanoseconds(time) else { return Point(x: 0, y: 0) }
+    return storage.window.velocity(at: nanoseconds)
   }
 
   /// Asks to recognize: `.began` for a continuous gesture, `.ended` for a discrete one.

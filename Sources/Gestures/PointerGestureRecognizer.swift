@@ -62,15 +62,22 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   /// The coordinator this recognizer belongs to. Not weak, to keep a weak load off every write:
   /// the coordinator holds its recognizers strongly and clears this reference when it is freed.
   /// Set and cleared by the coordinator only (see ``ArbitratedGestureRecognizer``).
-  @exclusivity(unchecked) public final unowned(unsafe) var coordinator: GestureCoordinator?
+  @exclusivity(unchecked) public final unowned(unsafe) var coordinator: GestureCoordinator? {
+    didSet { coordinatorReference = coordinator.map { Unmanaged.passUnretained($0) } }
+  }
+  /// ``coordinator`` as a plain value, so that a write checks for it and calls it borrowed (a
+  /// strong load of the `unowned(unsafe)` property retains and releases, even when it is nil).
+  @exclusivity(unchecked) final var coordinatorReference: Unmanaged<GestureCoordinator>?
   @exclusivity(unchecked) private var isHandling = false
   @exclusivity(unchecked) private var queuedEvents: [PointerEvent] = []
   /// Whether a write is being delivered to observers.
   @exclusivity(unchecked) var isDeliveringWrite = false
-  /// The write being delivered (meaningful while ``isDeliveringWrite``), and the writes made
-  /// during that delivery. Stored as the concrete `GestureWrite`, not an optional snapshot: both
-  /// would be copied through run-time value witnesses.
-  @exclusivity(unchecked) var deliveredWrite = GestureWrite(state: .possible, location: .zero)
+  /// The recognizer's record: the values of the write being delivered (or last recorded) and
+  /// the velocity samples (see ``GestureRecord``). Snapshots refer to it; change it only through
+  /// `uniqueStorage()`.
+  @exclusivity(unchecked) final var storage: GestureRecord
+  /// The writes made during a delivery, as plain values (their samples are the record's ring,
+  /// which no delivery changes).
   @exclusivity(unchecked) var pendingWrites: [GestureWrite] = []
 
   /// Called with every event the recognizer could not take as given, and why (see "Events that
@@ -78,9 +85,12 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   /// event's own effects, if any.
   public final var onIgnored: ((PointerEvent, PointerEventProblem) -> Void)?
 
-  init(element: HitRegion, continuous: Bool) {
+  init(element: HitRegion, continuous: Bool, samplesVelocity: Bool = false) {
     self.element = element
     machine = GestureStateMachine(continuous: continuous)
+    storage = GestureRecord(
+      write: GestureWrite(state: .possible, location: Point(x: 0, y: 0)),
+      window: samplesVelocity ? VelocityWindow() : .empty)
   }
 
   /// The current state; read-only to users (GR-6, GR-7).
@@ -222,15 +232,18 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
     record(into: &write)
     return write
   }
-  /// Sets every field of `write` to the values as they are now, in place (the delivery slot is
-  /// filled this way, without a temporary copy). Subclasses set theirs after the base's.
+  /// Sets every field of `write` to the values as they are now, in place (the record is filled
+  /// this way, without a temporary copy). Subclasses set theirs after the base's.
   func record(into write: inout GestureWrite) {
     write.state = machine.state
     write.location = lastCentroid
-    write.translation = .zero
+    write.translation = Point(x: 0, y: 0)
     write.rotation = 0
     write.scale = 1
-    write.velocities = .none
+    write.velocity = Point(x: 0, y: 0)
+    write.rotationVelocity = 0
+    write.scaleVelocity = 0
+    write.sampled = .none
   }
   /// Whether the recognizer is mid-sequence with no pointer down (a multi-tap between taps).
   var holdsSequence: Bool { false }
@@ -251,9 +264,23 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   func resetGesture() {}
 }
 
-/// A state-change observer, wrapped so that the shared list stores it without a reabstraction
+/// A state-change observer, boxed so that the shared list stores it without a reabstraction
 /// thunk (a bare function type in generic storage would get one, allocated per observer and run
-/// on every write).
-struct StateObserver {
+/// on every write), and so that a write calls it borrowed: a closure read from a `let` of an
+/// object the caller keeps alive is called without the retain and release that copying it out
+/// of the list's storage costs (see `notify(_:)`).
+final class StateObserver {
   let call: (GestureRecognizerState) -> Void
+
+  init(call: @escaping (GestureRecognizerState) -> Void) {
+    self.call = call
+  }
+
+  /// Calls the observer of `entry`, unretained: the list keeps the box alive meanwhile (a box
+  /// removed during a delivery is only marked; its entry stays until the delivery ends).
+  static func notify(
+    _ entry: UnsafePointer<FanOutEntry<StateObserver>>, _ state: GestureRecognizerState
+  ) {
+    Unmanaged.passUnretained(entry.pointee.observer)._withUnsafeGuaranteedRef { $0.call(state) }
+  }
 }

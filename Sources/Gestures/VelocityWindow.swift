@@ -1,26 +1,19 @@
 public import MotionStreams
 
-/// A quantity whose rate of change a velocity estimator can fit: a scalar or a point.
-@usableFromInline
-protocol VelocityValue: Sendable {
-  static var zero: Self { get }
-  static func + (lhs: Self, rhs: Self) -> Self
-  static func * (lhs: Self, factor: Double) -> Self
-  var isFinite: Bool { get }
-}
-
-extension Double: VelocityValue {}
-extension Point: VelocityValue {}
-
 /// The samples shared by ``VelocityEstimator`` and ``ScalarVelocityEstimator``: a fixed ring of
 /// (time, value) pairs with times in integer nanoseconds, and the window rules and fit on them.
+///
+/// Values are points; a scalar estimator keeps its value in `x` with `y` zero. Every operation of
+/// the fit is component-wise, so the `x` of a point fit is bit for bit the fit of the scalar
+/// alone, and one concrete ring type serves both estimators: a gesture snapshot captures either
+/// with the same single reference (see ``GestureWrite``).
 ///
 /// Times are integers so that the window rules (horizon inclusive, gap, sample count) are decided
 /// exactly, whatever the clock's origin: `newest − time ≤ 100 000 000 ns` has no rounding. The fit
 /// reads each time as its exact integer distance from the newest sample, so a gesture shifted by
 /// any whole number of nanoseconds gives bit-for-bit the same velocity.
 @usableFromInline
-struct VelocityWindow<Value: VelocityValue>: Sendable {
+struct VelocityWindow: Sendable {
   /// The most samples kept.
   static var capacity: Int { 20 }
   /// The oldest sample used, in nanoseconds before the newest (inclusive).
@@ -30,43 +23,66 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
   /// The fewest samples that give a non-zero estimate.
   static var minimumSamples: Int { 3 }
 
-  /// The ring, in one array: a window captured by a gesture snapshot then holds one reference.
-  @usableFromInline var samples: [VelocitySample<Value>]
-  /// The index the next sample is written to.
-  @usableFromInline var head = 0
-  /// How many samples are stored.
-  @usableFromInline var count = 0
-  /// The newest sample's time (meaningless while `count` is 0).
-  @usableFromInline var newest: Int64 = 0
+  /// The ring, in one array: a window captured by a gesture snapshot then holds one reference,
+  /// and the next sample added while a snapshot holds it copies the ring first (copy on write).
+  @usableFromInline var samples: [VelocitySample]
+  /// Where the ring's samples are: a plain value, captured with a write.
+  @usableFromInline var cursor = VelocityCursor()
 
   init() {
-    samples = Array(repeating: VelocitySample(time: 0, value: .zero), count: Self.capacity)
+    samples = Array(
+      repeating: VelocitySample(time: 0, value: Point(x: 0, y: 0)), count: Self.capacity)
   }
 
-  /// Seconds to the nearest nanosecond; `nil` when not finite or beyond ±9·10⁹ s (Int64 range).
+  /// A window without a ring, for a record that never samples; adding to it is a programming
+  /// error.
+  static var empty: VelocityWindow { VelocityWindow(samples: [], cursor: VelocityCursor()) }
+
+  /// The window of `samples` at `cursor`: a ring captured earlier.
+  init(samples: [VelocitySample], cursor: VelocityCursor) {
+    self.samples = samples
+    self.cursor = cursor
+  }
+
+  /// How many samples are stored.
+  var count: Int { cursor.count }
+  /// The newest sample's time (meaningless while `count` is 0).
+  var newest: Int64 { cursor.newest }
+
+  /// Seconds to the nearest nanosecond (halves away from zero); `nil` when not finite or beyond
+  /// ±9·10⁹ s (Int64 range).
+  ///
+  /// The rounding is done on integers: the truncated value and the fraction left over, which is
+  /// exact (a `Double`'s fractional part is representable), rather than through the C library's
+  /// `round` (a call on every pointer event).
   static func nanoseconds(_ seconds: Double) -> Int64? {
     guard seconds.isFinite, abs(seconds) < 9e9 else { return nil }
-    return Int64((seconds * 1e9).rounded())
+    let scaled = seconds * 1e9
+    let whole = Int64(scaled)
+    let fraction = scaled - Double(whole)
+    if fraction >= 0.5 { return whole + 1 }
+    if fraction <= -0.5 { return whole - 1 }
+    return whole
   }
 
   /// Adds a sample; a time before the newest counts as the newest (time never goes backwards).
-  mutating func add(_ time: Int64, _ value: Value) {
+  mutating func add(_ time: Int64, _ value: Point) {
     guard value.isFinite else { return }
-    let clamped = count > 0 && time < newest ? newest : time
-    samples[head] = VelocitySample(time: clamped, value: value)
-    newest = clamped
-    head = head == Self.capacity - 1 ? 0 : head + 1
-    if count < Self.capacity { count += 1 }
+    let clamped = cursor.count > 0 && time < cursor.newest ? cursor.newest : time
+    samples[cursor.head] = VelocitySample(time: clamped, value: value)
+    cursor.newest = clamped
+    cursor.head = cursor.head == Self.capacity - 1 ? 0 : cursor.head + 1
+    if cursor.count < Self.capacity { cursor.count += 1 }
   }
 
   mutating func reset() {
-    head = 0
-    count = 0
+    cursor.head = 0
+    cursor.count = 0
   }
 
   /// The ring index of the sample `back` steps before the newest (0 is the newest).
   func slot(back: Int) -> Int {
-    let index = head - 1 - back
+    let index = cursor.head - 1 - back
     return index < 0 ? index + Self.capacity : index
   }
 
@@ -86,15 +102,19 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
     return used
   }
 
-  /// The velocity at `time` (nanoseconds): the fit's slope at the newest sample, or zero when
-  /// `time` is more than ``maximumGap`` after it (the pointer had stopped) or too few samples.
-  func velocity(at time: Int64) -> Value {
-    guard count >= Self.minimumSamples else { return .zero }
-    let (pause, overflow) = time.subtractingReportingOverflow(newest)
-    if overflow || pause > Self.maximumGap { return .zero }
-    return slope()
+  /// The velocity at the newest sample; zero while the ring is empty.
+  func velocity() -> Point {
+    count == 0 ? Point(x: 0, y: 0) : velocity(at: newest)
   }
 
+  /// The velocity at `time` (nanoseconds): the fit's slope at the newest sample, or zero when
+  /// `time` is more than ``maximumGap`` after it (the pointer had stopped) or too few samples.
+  func velocity(at time: Int64) -> Point {
+    guard count >= Self.minimumSamples else { return Point(x: 0, y: 0) }
+    let (pause, overflow) = time.subtractingReportingOverflow(newest)
+    if overflow || pause > Self.maximumGap { return Point(x: 0, y: 0) }
+    return slope()
+  }
   /// Least-squares quadratic fit over the window; the slope at the newest sample, per second.
   ///
   /// Time is measured from the newest sample in units of the horizon (τ ∈ [-1, 0], each τ the
@@ -102,9 +122,9 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
   /// basis (1, τ − c, p₂(τ)), the Gram–Schmidt QR solution Flutter uses, in three passes without
   /// storage. A quadratic `a₀ + a₁(τ − c) + a₂ p₂(τ)` with `p₂ = τ² − m − γ(τ − c)` has slope
   /// `a₁ − γ a₂` at τ = 0.
-  func slope() -> Value {
+  func slope() -> Point {
     let n = windowCount()
-    guard n >= Self.minimumSamples else { return .zero }
+    guard n >= Self.minimumSamples else { return Point(x: 0, y: 0) }
     let unit = Double(Self.horizon)
     var sumT = 0.0
     var sumT2 = 0.0
@@ -117,7 +137,7 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
     let m = sumT2 / Double(n)
     var p11 = 0.0
     var t2p1 = 0.0
-    var v1 = Value.zero
+    var v1 = Point(x: 0, y: 0)
     for k in 0..<n {
       let sample = samples[slot(back: k)]
       let t = Double(sample.time - newest) / unit
@@ -126,10 +146,10 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
       t2p1 += t * t * p1
       v1 = v1 + sample.value * p1
     }
-    guard p11 > 1e-12 else { return .zero }
+    guard p11 > 1e-12 else { return Point(x: 0, y: 0) }
     let gamma = t2p1 / p11
     var p22 = 0.0
-    var v2 = Value.zero
+    var v2 = Point(x: 0, y: 0)
     for k in 0..<n {
       let sample = samples[slot(back: k)]
       let t = Double(sample.time - newest) / unit
@@ -138,22 +158,38 @@ struct VelocityWindow<Value: VelocityValue>: Sendable {
       v2 = v2 + sample.value * p2
     }
     // Fewer than three distinct instants: no unique quadratic, as in Flutter's solver.
-    guard p22 > 1e-14 * p11 * p11 else { return .zero }
+    guard p22 > 1e-14 * p11 * p11 else { return Point(x: 0, y: 0) }
     // Per second: τ is in units of 0.1 s.
     let result = (v1 * (1 / p11) + v2 * (-gamma / p22)) * (1e9 / unit)
-    return result.isFinite ? result : .zero
+    return result.isFinite ? result : Point(x: 0, y: 0)
   }
 }
 
-/// One sample of a ``VelocityWindow``: a time in nanoseconds and the value then.
+/// One sample of a ``VelocityWindow``: a time in nanoseconds and the value then (a scalar in `x`).
 @usableFromInline
-struct VelocitySample<Value: VelocityValue>: Sendable {
+struct VelocitySample: Sendable {
   @usableFromInline var time: Int64
-  @usableFromInline var value: Value
+  @usableFromInline var value: Point
 
   @usableFromInline
-  init(time: Int64, value: Value) {
+  init(time: Int64, value: Point) {
     self.time = time
     self.value = value
   }
+}
+
+/// Where a ``VelocityWindow``'s samples are in its ring: the slot the next sample goes to, how
+/// many are stored, and the newest one's time. A plain value, so that a gesture write captures
+/// it by copying three integers.
+@usableFromInline
+struct VelocityCursor: Sendable {
+  /// The index the next sample is written to.
+  @usableFromInline var head = 0
+  /// How many samples are stored.
+  @usableFromInline var count = 0
+  /// The newest sample's time (meaningless while `count` is 0).
+  @usableFromInline var newest: Int64 = 0
+
+  @usableFromInline
+  init() {}
 }
