@@ -4,7 +4,7 @@ public import MotionStreams
 /// velocity samples they fit from.
 ///
 /// A library recognizer keeps one record as its live storage: its velocity samples are added to
-/// the record's ``window``, and each write's values are recorded into ``write`` just before the
+/// the record's ring (``samples``), and each write's values are recorded into ``write`` just before the
 /// write is delivered. A snapshot is then one reference to the record: handing it to a stream
 /// costs a reference count, not a copy of the values, and reading a field is one load.
 ///
@@ -18,33 +18,76 @@ public import MotionStreams
 ///
 /// The velocity of a write is fitted when read, from the ring with the write's cursor
 /// (``GestureWrite/cursor``, copied at the write): samples added later go to a copy, and a reset
-/// during a delivery (an observer disabling the recognizer) moves only the live cursor.
+/// during a delivery (an observer disabling the recognizer) moves only the live ``cursor``.
 @usableFromInline
 final class GestureRecord: @unchecked Sendable {
   // @unchecked: mutated only while uniquely referenced (see above), so a shared record is
-  // immutable.
+  // immutable; the ring is owned by the record alone.
 
   /// The values of the write being delivered (or the last one recorded).
   @exclusivity(unchecked) @usableFromInline var write: GestureWrite
-  /// The recognizer's velocity samples: the ring and its live cursor.
-  @exclusivity(unchecked) @usableFromInline var window: VelocityWindow
+  /// Where the recognizer's samples are in the ring now (the write has its own copy).
+  @exclusivity(unchecked) var cursor = VelocityCursor()
+  /// The ring of ``VelocityRing/capacity`` samples, owned by this record (`nil` for a record
+  /// that never samples). Not an array: the record is the ring's only owner and is itself
+  /// copied on write, so adding a sample needs no second uniqueness check.
+  let samples: UnsafeMutablePointer<VelocitySample>?
 
+  /// A record of `write`, with a ring of samples if `samplesVelocity`.
   @usableFromInline
-  init(write: GestureWrite, window: VelocityWindow) {
+  init(write: GestureWrite, samplesVelocity: Bool) {
     self.write = write
-    self.window = window
+    if samplesVelocity {
+      let ring = UnsafeMutablePointer<VelocitySample>.allocate(capacity: VelocityRing.capacity)
+      ring.initialize(
+        repeating: VelocitySample(time: 0, value: Point(x: 0, y: 0)), count: VelocityRing.capacity)
+      samples = ring
+    } else {
+      samples = nil
+    }
   }
 
-  /// A record of `write` with no samples.
-  convenience init(write: GestureWrite) {
-    self.init(write: write, window: .empty)
+  /// A copy of `other`: its values, cursor and samples.
+  private init(copying other: GestureRecord) {
+    write = other.write
+    cursor = other.cursor
+    if let source = other.samples {
+      let ring = UnsafeMutablePointer<VelocitySample>.allocate(capacity: VelocityRing.capacity)
+      ring.initialize(from: source, count: VelocityRing.capacity)
+      samples = ring
+    } else {
+      samples = nil
+    }
   }
 
-  /// A copy to change while this one stays as it is (the ring is shared until the copy adds a
-  /// sample, then copied: copy on write).
+  deinit {
+    // The samples are plain values: nothing to deinitialize.
+    samples?.deallocate()
+  }
+
+  /// A copy to change while this one stays as it is.
   @usableFromInline
   func copy() -> GestureRecord {
-    GestureRecord(write: write, window: window)
+    GestureRecord(copying: self)
+  }
+
+  /// Adds a sample at `time` nanoseconds (see ``VelocityRing/add(_:_:to:cursor:)``). Call on a
+  /// uniquely referenced record of a recognizer that samples.
+  func add(_ time: Int64, _ value: Point) {
+    guard let samples else { return }
+    VelocityRing.add(time, value, to: samples, cursor: &cursor)
+  }
+
+  /// Forgets the samples.
+  func reset() {
+    cursor.head = 0
+    cursor.count = 0
+  }
+
+  /// The fit over the ring at `cursor`: zero without samples.
+  func velocity(at time: Int64, cursor: VelocityCursor) -> Point {
+    guard let samples, cursor.count > 0 else { return Point(x: 0, y: 0) }
+    return VelocityRing(samples: samples, cursor: cursor).velocity(at: time)
   }
 
   /// The translation's velocity at the write: fitted from the samples, or the value.
@@ -67,6 +110,6 @@ final class GestureRecord: @unchecked Sendable {
 
   /// The slope at the newest sample of the window the write saw.
   private func fitted() -> Point {
-    VelocityWindow(samples: window.samples, cursor: write.cursor).velocity()
+    velocity(at: write.cursor.newest, cursor: write.cursor)
   }
 }

@@ -86,7 +86,7 @@ public struct GestureSnapshot<Recognizer>: Sendable {
     write.velocity = velocity
     write.rotationVelocity = rotationVelocity
     write.scaleVelocity = scaleVelocity
-    record = GestureRecord(write: write)
+    record = GestureRecord(write: write, samplesVelocity: false)
   }
 
   /// A snapshot of the write `record` holds.

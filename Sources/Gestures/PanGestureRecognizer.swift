@@ -51,10 +51,11 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   }
 
   /// The translation since the gesture began, in root space: zero until it begins.
+  @inline(__always)
   private var rootTranslation: Point {
     switch storedState {
     case .began, .changed, .ended, .cancelled: rawTranslation - beganOffset
-    case .possible, .failed: .zero
+    case .possible, .failed: Point(x: 0, y: 0)
     }
   }
 
@@ -78,23 +79,19 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   }
 
   override func record(into write: inout GestureWrite) {
-    // Every field is set here rather than by `super.record(into:)` first, which would store
-    // them twice on the path of every move.
+    // Not `super.record(into:)` first: `write` is a new write or an earlier one of this pan, so
+    // the rotation and scale fields already hold their neutral values, and setting them again
+    // is stores on the path of every move.
     write.state = storedState
     write.location = lastCentroid
     write.translation = rootTranslation
-    write.rotation = 0
-    write.scale = 1
-    write.rotationVelocity = 0
-    write.scaleVelocity = 0
     if let releaseVelocity {
       write.velocity = releaseVelocity
       write.sampled = .none
     } else {
-      write.velocity = Point(x: 0, y: 0)
+      // `velocity` is not read while `sampled` says the samples hold it.
       write.sampled = .translation
-      write.factor = 1
-      write.cursor = storage.window.cursor
+      write.cursor = storage.cursor
     }
   }
 

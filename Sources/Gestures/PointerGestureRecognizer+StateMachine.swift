@@ -56,23 +56,25 @@ extension PointerGestureRecognizer {
   /// Adds a velocity sample at `time` seconds (rounded to the nanosecond; ignored when not
   /// finite or beyond ±9·10⁹ s, and when `value` is not finite).
   final func addSample(time: Double, _ value: Point) {
-    guard let nanoseconds = VelocityWindow.nanoseconds(time) else { return }
-    uniqueStorage().window.add(nanoseconds, value)
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return }
+    uniqueStorage().add(nanoseconds, value)
   }
 
   /// Forgets the velocity samples.
   final func resetSamples() {
-    uniqueStorage().window.reset()
+    uniqueStorage().reset()
   }
 
   /// The velocity fitted at the newest sample (zero without enough samples).
-  final var sampledVelocity: Point { storage.window.velocity() }
+  final var sampledVelocity: Point {
+    storage.velocity(at: storage.cursor.newest, cursor: storage.cursor)
+  }
 
   /// The velocity estimated at `time` seconds: zero when `time` is more than 40 ms after the
   /// newest sample.
   final func sampledVelocity(at time: Double) -> Point {
-    guard let nanoseconds = VelocityWindow.nanoseconds(time) else { return Point(x: 0, y: 0) }
-    return storage.window.velocity(at: nanoseconds)
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return Point(x: 0, y: 0) }
+    return storage.velocity(at: nanoseconds, cursor: storage.cursor)
   }
 
   /// Asks to recognize: `.began` for a continuous gesture, `.ended` for a discrete one.

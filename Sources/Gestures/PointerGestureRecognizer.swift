@@ -90,7 +90,7 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
     machine = GestureStateMachine(continuous: continuous)
     storage = GestureRecord(
       write: GestureWrite(state: .possible, location: Point(x: 0, y: 0)),
-      window: samplesVelocity ? VelocityWindow() : .empty)
+      samplesVelocity: samplesVelocity)
   }
 
   /// The current state; read-only to users (GR-6, GR-7).
@@ -232,8 +232,10 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
     record(into: &write)
     return write
   }
-  /// Sets every field of `write` to the values as they are now, in place (the record is filled
-  /// this way, without a temporary copy). Subclasses set theirs after the base's.
+  /// Sets the fields of `write` to the values as they are now, in place (the record is filled
+  /// this way, without a temporary copy). Subclasses set theirs after the base's, or instead of
+  /// it: `write` is always a new write or an earlier write of this recognizer, so a subclass may
+  /// leave the fields it never changes (a pan's rotation and scale) as they are.
   func record(into write: inout GestureWrite) {
     write.state = machine.state
     write.location = lastCentroid

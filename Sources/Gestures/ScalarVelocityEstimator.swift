@@ -26,7 +26,7 @@ public struct ScalarVelocityEstimator: Sendable {
   /// Adds a sample at `time` seconds (rounded to the nanosecond). O(1), allocation-free. A
   /// non-finite value or time is ignored; time never goes backwards.
   public mutating func add(time: Double, value: Double) {
-    guard let nanoseconds = VelocityWindow.nanoseconds(time) else { return }
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return }
     window.add(nanoseconds, Point(x: value, y: 0))
   }
 
@@ -48,7 +48,7 @@ public struct ScalarVelocityEstimator: Sendable {
   /// The rate estimated at `time` seconds; zero when `time` is more than
   /// ``VelocityEstimator/maximumGap`` after the newest sample.
   public func velocity(at time: Double) -> Double {
-    guard let nanoseconds = VelocityWindow.nanoseconds(time) else { return 0 }
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return 0 }
     return window.velocity(at: nanoseconds).x
   }
 }

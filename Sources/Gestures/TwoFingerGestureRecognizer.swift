@@ -74,7 +74,7 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
       }
     }
     write.factor = factor
-    write.cursor = storage.window.cursor
+    write.cursor = storage.cursor
   }
 
   override final func pointerWentDown(_ event: PointerEvent) {

@@ -61,7 +61,7 @@ public struct VelocityEstimator: Sendable {
   /// time earlier than the newest sample's counts as the newest sample's time (time never goes
   /// backwards).
   public mutating func add(time: Double, x: Double, y: Double) {
-    guard let nanoseconds = VelocityWindow.nanoseconds(time) else { return }
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return }
     window.add(nanoseconds, Point(x: x, y: y))
   }
 
@@ -90,7 +90,7 @@ public struct VelocityEstimator: Sendable {
   /// The velocity estimated at `time` seconds: the fit's slope at the newest sample, or zero when
   /// `time` is more than ``maximumGap`` after the newest sample (the pointer had stopped).
   public func velocity(at time: Double) -> Point {
-    guard let nanoseconds = VelocityWindow.nanoseconds(time) else { return .zero }
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return .zero }
     return window.velocity(at: nanoseconds)
   }
 
