@@ -16,9 +16,11 @@ public import MotionStreams
 /// dropped before the next event) the record stays unique and nothing is allocated per event; a
 /// snapshot kept past the next event makes that event copy the record and its ring, once.
 ///
-/// The velocity of a write is fitted when read, from the ring with the write's cursor
-/// (``GestureWrite/cursor``, copied at the write): samples added later go to a copy, and a reset
-/// during a delivery (an observer disabling the recognizer) moves only the live ``cursor``.
+/// The velocity of a write is fitted when read, from the record's samples, which are those of the
+/// write: samples added later go to a copy of the record. Where the samples change while the
+/// write is still being delivered (an observer disabling the recognizer resets them, or hands it
+/// an event outside `handle(_:)`), the recognizer first fits the write's velocity and keeps it as
+/// a value (``resolved(_:)``).
 @usableFromInline
 final class GestureRecord: @unchecked Sendable {
   // @unchecked: mutated only while uniquely referenced (see above), so a shared record is
@@ -84,6 +86,21 @@ final class GestureRecord: @unchecked Sendable {
     cursor.count = 0
   }
 
+  /// `write` with its sampled velocity fitted now from this record's samples and kept as a
+  /// value: what a write queued during a delivery carries, and what the delivered write becomes
+  /// before its samples change under it (see `PointerGestureRecognizer.changeSamples`).
+  func resolved(_ write: GestureWrite) -> GestureWrite {
+    var resolved = write
+    switch write.sampled {
+    case .none: return write
+    case .translation: resolved.velocity = fitted()
+    case .rotation: resolved.rotationVelocity = fitted().x * write.factor
+    case .scale: resolved.scaleVelocity = fitted().x * write.factor
+    }
+    resolved.sampled = .none
+    return resolved
+  }
+
   /// The fit over the ring at `cursor`: zero without samples.
   func velocity(at time: Int64, cursor: VelocityCursor) -> Point {
     guard let samples, cursor.count > 0 else { return Point(x: 0, y: 0) }
@@ -108,8 +125,8 @@ final class GestureRecord: @unchecked Sendable {
     write.sampled == .scale ? fitted().x * write.factor : write.scaleVelocity
   }
 
-  /// The slope at the newest sample of the window the write saw.
+  /// The slope at the newest sample.
   private func fitted() -> Point {
-    velocity(at: write.cursor.newest, cursor: write.cursor)
+    velocity(at: cursor.newest, cursor: cursor)
   }
 }

@@ -9,10 +9,9 @@ public import MotionStreams
 /// copy: Swift handles a struct of more than about six words with a reference that way. A
 /// snapshot is therefore one reference to a record.)
 ///
-/// Velocities are values (the release velocity, or what a recognizer written outside the
-/// library passed) or, for the one quantity whose samples a recognizer holds (``sampled``),
-/// where those samples were in the ring at the write (``cursor``): the record fits when a
-/// velocity is read.
+/// Velocities are values (the release velocity, what a recognizer written outside the library
+/// passed, or a velocity fitted already) or, for the one quantity whose samples a recognizer
+/// holds (``sampled``), the samples in the record: the record fits when a velocity is read.
 @usableFromInline
 struct GestureWrite: Sendable {
   @usableFromInline var state: GestureRecognizerState
@@ -30,9 +29,6 @@ struct GestureWrite: Sendable {
   @usableFromInline var sampled = SampledVelocity.none
   /// What the fitted velocity is multiplied by (the scale's start, say).
   @usableFromInline var factor = 1.0
-  /// Where the samples were in the ring at the write.
-  @usableFromInline var cursor = VelocityCursor()
-
   @usableFromInline
   init(state: GestureRecognizerState, location: Point) {
     self.state = state

@@ -91,7 +91,6 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
     } else {
       // `velocity` is not read while `sampled` says the samples hold it.
       write.sampled = .translation
-      write.cursor = storage.cursor
     }
   }
 

@@ -7,7 +7,8 @@ extension PointerGestureRecognizer {
   final func write(_ state: GestureRecognizerState) {
     guard machine.transition(to: state) else { return }
     if isDeliveringWrite {
-      pendingWrites.append(currentWrite())
+      // Queued with its velocity fitted now: the samples may change before it is delivered.
+      pendingWrites.append(storage.resolved(currentWrite()))
     } else {
       deliver(state)
     }
@@ -18,9 +19,10 @@ extension PointerGestureRecognizer {
   ///
   /// Each write is recorded into the recognizer's record (copied first if a snapshot of an
   /// earlier write still holds it), and ``GestureRecognizer/snapshot()`` refers to that record
-  /// while the write is delivered. A queued write's samples are the record's ring as it was when
-  /// the write was made: no sample is added during a delivery (events handed in then are
-  /// queued), and the write's cursor was copied when it was queued.
+  /// while the write is delivered. Its velocity is fitted when a snapshot reads it, from the
+  /// record's samples; if the samples change while the write is still being delivered, the write
+  /// keeps its velocity as a value first (`changeSamples()`). A queued write carries its
+  /// velocity as a value.
   private func deliver(_ state: GestureRecognizerState) {
     // Borrowed for the hook: a reference returned to this frame would be retained around it.
     Unmanaged.passUnretained(uniqueStorage())._withUnsafeGuaranteedRef { record(into: &$0.write) }
@@ -57,12 +59,23 @@ extension PointerGestureRecognizer {
   /// finite or beyond ±9·10⁹ s, and when `value` is not finite).
   final func addSample(time: Double, _ value: Point) {
     guard let nanoseconds = VelocityRing.nanoseconds(time) else { return }
-    uniqueStorage().add(nanoseconds, value)
+    changeSamples().add(nanoseconds, value)
   }
 
   /// Forgets the velocity samples.
   final func resetSamples() {
-    uniqueStorage().reset()
+    changeSamples().reset()
+  }
+
+  /// The record, ready for its samples to change: unique, and, during a delivery, with the
+  /// delivered write's velocity fitted and kept as a value, so that snapshots taken later in
+  /// the delivery still give the velocity at the write. (Samples change during a delivery only
+  /// when an observer resets the recognizer, or hands it an event from outside `handle(_:)`.)
+  @inline(__always)
+  private func changeSamples() -> GestureRecord {
+    let record = uniqueStorage()
+    if isDeliveringWrite { record.write = record.resolved(record.write) }
+    return record
   }
 
   /// The velocity fitted at the newest sample (zero without enough samples).

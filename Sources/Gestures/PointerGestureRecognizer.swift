@@ -215,7 +215,7 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
 
   private func move(_ index: Int, _ event: PointerEvent) {
     pointers.move(at: index, to: event.position)
-    lastCentroid = pointers.centroid ?? event.position
+    lastCentroid = pointers.meanPosition(or: event.position)
     if isListening { pointerMoved(event) }
   }
 
@@ -284,5 +284,27 @@ final class StateObserver {
     _ entry: UnsafePointer<FanOutEntry<StateObserver>>, _ state: GestureRecognizerState
   ) {
     Unmanaged.passUnretained(entry.pointee.observer)._withUnsafeGuaranteedRef { $0.call(state) }
+  }
+}
+
+extension PointerTracker {
+  /// ``centroid``, or `fallback` when no pointer is down, as a plain `Point`: returned in
+  /// floating-point registers and stored whole. (An optional point comes back in integer
+  /// registers and was stored in two halves, which the next event's 16-byte read of the
+  /// centroid then waited on: a store-forwarding stall on every move.)
+  @inline(__always)
+  func meanPosition(or fallback: Point) -> Point {
+    let positions = self.positions
+    let count = positions.count
+    if count == 1 { return positions[0] }
+    guard count > 1 else { return fallback }
+    var x = 0.0
+    var y = 0.0
+    for position in positions {
+      x += position.x
+      y += position.y
+    }
+    let n = Double(count)
+    return Point(x: x / n, y: y / n)
   }
 }

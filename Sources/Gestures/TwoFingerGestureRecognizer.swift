@@ -74,7 +74,6 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
       }
     }
     write.factor = factor
-    write.cursor = storage.cursor
   }
 
   override final func pointerWentDown(_ event: PointerEvent) {

@@ -197,4 +197,48 @@ struct SnapshotRecordTests {
     #expect(seen == [.changed, .began])
     subscription.unsubscribe()
   }
+
+  @Test("GR-9: a sample added while a write is delivered does not change that write's snapshot")
+  func sampleAddedDuringDelivery() throws {
+    // A pan waiting for a tap to fail begins when the tap fails, inside the tap's handling, not
+    // its own: an event its began observer hands it is then handled at once, during the
+    // delivery of began.
+    let element = HitRegion()
+    let pan = PanGestureRecognizer(element: element)
+    let tap = try TapGestureRecognizer(element: element)
+    let coordinator = GestureCoordinator()
+    try coordinator.add(pan)
+    try coordinator.add(tap)
+    try coordinator.require(pan, toFail: tap)
+    var atBegan: (Point, Point)?
+    var stateAfterNestedMove: GestureRecognizerState?
+    let observer = pan.addStateChangeObserver { state in
+      guard state == .began, atBegan == nil else { return }
+      atBegan = (pan.velocity(in: nil), pan.translation(in: nil))
+      pan.handle(move(1, 60, 0, at: 0.03))
+      stateAfterNestedMove = pan.state
+    }
+    var liveAtChanged: Point?
+    let changedObserver = pan.addStateChangeObserver { state in
+      if state == .changed { liveAtChanged = pan.velocity(in: nil) }
+    }
+    var seen: [GestureSnapshot<PanGestureRecognizer>] = []
+    let subscription = pan.asStream().subscribe { seen.append($0) }
+    for event in [down(1, 0, 0, at: 0), move(1, 5, 0, at: 0.01), move(1, 20, 0, at: 0.02)] {
+      coordinator.handle(event)
+    }
+    // The nested move was handled during the began delivery (its write was queued).
+    #expect(stateAfterNestedMove == .changed)
+    #expect(seen.map(\.state) == [.began, .changed])
+    let (velocity, translation) = try #require(atBegan)
+    #expect(velocity.x > 0)
+    #expect(seen[0].velocity == velocity)
+    #expect(seen[0].translation == translation)
+    #expect(seen[1].velocity == liveAtChanged)
+    #expect(seen[1].velocity != velocity)
+    #expect(seen[1].translation == Point(x: 40, y: 0))
+    observer.unsubscribe()
+    changedObserver.unsubscribe()
+    subscription.unsubscribe()
+  }
 }
