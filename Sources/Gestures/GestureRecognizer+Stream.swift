@@ -20,7 +20,8 @@ extension GestureRecognizer {
   ///
   /// The stream holds the recognizer; a subscription does not (the recognizer's observer list
   /// holds it unowned), so dropping the recognizer and unsubscribing frees everything. Each
-  /// emission costs one closure call and a copy of the snapshot; nothing is allocated per event.
+  /// emission costs one closure call and a reference count on the snapshot's record; nothing is
+  /// allocated per event.
   @inlinable
   public func asStream() -> MotionObservable<GestureSnapshot<Self>> {
     MotionObservable(metadata: StreamMetadata("gesture", arguments: ["\(Self.self)"])) {

@@ -65,6 +65,8 @@ public struct GestureSnapshot<Recognizer>: Sendable {
 
   /// Creates a snapshot from values, for recognizers written outside the library.
   ///
+  /// Allocates the snapshot's record (one small object); the library's recognizers reuse theirs.
+  ///
   /// - Parameters:
   ///   - state: The state written.
   ///   - location: The pointers' centroid in root space.

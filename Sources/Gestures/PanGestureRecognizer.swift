@@ -14,8 +14,8 @@ public import MotionStreams
 /// - **Centroid and re-basing.** The translation follows the centroid of the pointers down. When
 ///   a pointer goes down or lifts, the centroid jumps, so the translation is re-based: it carries
 ///   on from where it was, and a second finger landing does not move the element.
-/// - **Velocity.** Every down and move adds a sample of the (re-based, continuous) centroid to a
-///   ``VelocityEstimator``; ``velocity(in:)`` is its estimate, and on
+/// - **Velocity.** Every down and move adds a sample of the (re-based, continuous) centroid;
+///   ``velocity(in:)`` is their estimate as a ``VelocityEstimator`` makes it, and on
 ///   ``GestureRecognizerState/ended`` the release velocity at the lift.
 /// - **Ending.** The gesture ends when the last pointer lifts; it fails if that happens before it
 ///   began. A cancelled pointer cancels it.

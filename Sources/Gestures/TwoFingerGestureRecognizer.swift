@@ -2,7 +2,7 @@ import MotionStreams
 
 /// The shared skeleton of the two-finger recognizers (``RotationGestureRecognizer``,
 /// ``ScaleGestureRecognizer``): a pair of pointers, a scalar value re-based when the pair
-/// changes, a slop, and a ``ScalarVelocityEstimator``.
+/// changes, a slop, and velocity samples estimated as a ``ScalarVelocityEstimator`` does.
 ///
 /// - **Pair.** The first two pointers down (in the order they went down) form the pair. When a
 ///   member of the pair lifts and other pointers remain, the next pointers form a new pair and
