@@ -42,7 +42,7 @@ final class GestureRecord: @unchecked Sendable {
     if samplesVelocity {
       let ring = UnsafeMutablePointer<VelocitySample>.allocate(capacity: VelocityRing.capacity)
       ring.initialize(
-        repeating: VelocitySample(time: 0, value: Point(x: 0, y: 0)), count: VelocityRing.capacity)
+        repeating: VelocitySample(time: .zero, value: .zero), count: VelocityRing.capacity)
       samples = ring
     } else {
       samples = nil
@@ -80,9 +80,8 @@ final class GestureRecord: @unchecked Sendable {
     VelocityRing.add(time, value, to: samples, cursor: &cursor)
   }
 
-  /// Forgets the samples.
+  /// Forgets the samples (where the ring goes on from does not matter).
   func reset() {
-    cursor.head = 0
     cursor.count = 0
   }
 
@@ -94,8 +93,8 @@ final class GestureRecord: @unchecked Sendable {
     switch write.sampled {
     case .none: return write
     case .translation: resolved.velocity = fitted()
-    case .rotation: resolved.rotationVelocity = fitted().x * write.factor
-    case .scale: resolved.scaleVelocity = fitted().x * write.factor
+    case .rotation: resolved.rotationVelocity = fittedScalar()
+    case .scale: resolved.scaleVelocity = fittedScalar()
     }
     resolved.sampled = .none
     return resolved
@@ -103,7 +102,7 @@ final class GestureRecord: @unchecked Sendable {
 
   /// The fit over the ring at `cursor`: zero without samples.
   func velocity(at time: Int64, cursor: VelocityCursor) -> Point {
-    guard let samples, cursor.count > 0 else { return Point(x: 0, y: 0) }
+    guard let samples else { return .zero }
     return VelocityRing(samples: samples, cursor: cursor).velocity(at: time)
   }
 
@@ -116,17 +115,22 @@ final class GestureRecord: @unchecked Sendable {
   /// The rotation's velocity at the write: fitted from the samples, or the value.
   @usableFromInline
   func rotationVelocity() -> Double {
-    write.sampled == .rotation ? fitted().x * write.factor : write.rotationVelocity
+    write.sampled == .rotation ? fittedScalar() : write.rotationVelocity
   }
 
   /// The scale's velocity at the write: fitted from the samples, or the value.
   @usableFromInline
   func scaleVelocity() -> Double {
-    write.sampled == .scale ? fitted().x * write.factor : write.scaleVelocity
+    write.sampled == .scale ? fittedScalar() : write.scaleVelocity
   }
 
   /// The slope at the newest sample.
   private func fitted() -> Point {
     velocity(at: cursor.newest, cursor: cursor)
+  }
+
+  /// The slope of a scalar's samples (in `x`) at the newest sample, times the write's factor.
+  private func fittedScalar() -> Double {
+    fitted().x * write.factor
   }
 }

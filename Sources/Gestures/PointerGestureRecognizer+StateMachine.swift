@@ -86,7 +86,7 @@ extension PointerGestureRecognizer {
   /// The velocity estimated at `time` seconds: zero when `time` is more than 40 ms after the
   /// newest sample.
   final func sampledVelocity(at time: Double) -> Point {
-    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return Point(x: 0, y: 0) }
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return .zero }
     return storage.velocity(at: nanoseconds, cursor: storage.cursor)
   }
 

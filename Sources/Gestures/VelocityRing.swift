@@ -86,17 +86,17 @@ struct VelocityRing {
     return used
   }
 
-  /// The velocity at the newest sample; zero while the ring is empty.
+  /// The velocity at the newest sample; zero with fewer than ``minimumSamples`` samples.
   func velocity() -> Point {
-    count == 0 ? Point(x: 0, y: 0) : velocity(at: newest)
+    velocity(at: newest)
   }
 
   /// The velocity at `time` (nanoseconds): the fit's slope at the newest sample, or zero when
   /// `time` is more than ``maximumGap`` after it (the pointer had stopped) or too few samples.
   func velocity(at time: Int64) -> Point {
-    guard count >= Self.minimumSamples else { return Point(x: 0, y: 0) }
+    guard count >= Self.minimumSamples else { return .zero }
     let (pause, overflow) = time.subtractingReportingOverflow(newest)
-    if overflow || pause > Self.maximumGap { return Point(x: 0, y: 0) }
+    if overflow || pause > Self.maximumGap { return .zero }
     return slope()
   }
 
@@ -109,7 +109,7 @@ struct VelocityRing {
   /// `a₁ − γ a₂` at τ = 0.
   func slope() -> Point {
     let n = windowCount()
-    guard n >= Self.minimumSamples else { return Point(x: 0, y: 0) }
+    guard n >= Self.minimumSamples else { return .zero }
     let unit = Double(Self.horizon)
     var sumT = 0.0
     var sumT2 = 0.0
@@ -122,7 +122,7 @@ struct VelocityRing {
     let m = sumT2 / Double(n)
     var p11 = 0.0
     var t2p1 = 0.0
-    var v1 = Point(x: 0, y: 0)
+    var v1 = Point.zero
     for k in 0..<n {
       let sample = samples[slot(back: k)]
       let t = Double(sample.time - newest) / unit
@@ -131,10 +131,10 @@ struct VelocityRing {
       t2p1 += t * t * p1
       v1 = v1 + sample.value * p1
     }
-    guard p11 > 1e-12 else { return Point(x: 0, y: 0) }
+    guard p11 > 1e-12 else { return .zero }
     let gamma = t2p1 / p11
     var p22 = 0.0
-    var v2 = Point(x: 0, y: 0)
+    var v2 = Point.zero
     for k in 0..<n {
       let sample = samples[slot(back: k)]
       let t = Double(sample.time - newest) / unit
@@ -143,10 +143,10 @@ struct VelocityRing {
       v2 = v2 + sample.value * p2
     }
     // Fewer than three distinct instants: no unique quadratic, as in Flutter's solver.
-    guard p22 > 1e-14 * p11 * p11 else { return Point(x: 0, y: 0) }
+    guard p22 > 1e-14 * p11 * p11 else { return .zero }
     // Per second: τ is in units of 0.1 s.
     let result = (v1 * (1 / p11) + v2 * (-gamma / p22)) * (1e9 / unit)
-    return result.isFinite ? result : Point(x: 0, y: 0)
+    return result.isFinite ? result : .zero
   }
 }
 

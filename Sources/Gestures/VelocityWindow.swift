@@ -12,7 +12,7 @@ struct VelocityWindow: Sendable {
 
   init() {
     samples = Array(
-      repeating: VelocitySample(time: 0, value: Point(x: 0, y: 0)), count: VelocityRing.capacity)
+      repeating: VelocitySample(time: .zero, value: .zero), count: VelocityRing.capacity)
   }
 
   /// How many samples are stored.
@@ -30,14 +30,14 @@ struct VelocityWindow: Sendable {
     self.cursor = cursor
   }
 
+  /// Forgets the samples (where the ring goes on from does not matter).
   mutating func reset() {
-    cursor.head = 0
     cursor.count = 0
   }
 
-  /// The velocity at the newest sample; zero while the ring is empty.
+  /// The velocity at the newest sample; zero with fewer than three samples.
   func velocity() -> Point {
-    count == 0 ? Point(x: 0, y: 0) : velocity(at: newest)
+    velocity(at: newest)
   }
 
   /// The velocity at `time` (nanoseconds); see ``VelocityRing/velocity(at:)``.

@@ -241,4 +241,26 @@ struct SnapshotRecordTests {
     changedObserver.unsubscribe()
     subscription.unsubscribe()
   }
+
+  @Test("GR-9: a snapshot made from values reads back every value; the defaults are neutral")
+  func snapshotFromValues() {
+    let full = GestureSnapshot<PanGestureRecognizer>(
+      state: .changed, location: Point(x: 1, y: 2), translation: Point(x: 3, y: 4),
+      velocity: Point(x: 5, y: 6), rotation: 7, rotationVelocity: 8, scale: 9, scaleVelocity: 10)
+    #expect(full.state == .changed)
+    #expect(full.location == Point(x: 1, y: 2))
+    #expect(full.translation == Point(x: 3, y: 4))
+    #expect(full.velocity == Point(x: 5, y: 6))
+    #expect(full.rotation == 7)
+    #expect(full.rotationVelocity == 8)
+    #expect(full.scale == 9)
+    #expect(full.scaleVelocity == 10)
+    let neutral = GestureSnapshot<PanGestureRecognizer>(state: .began, location: Point(x: 1, y: 1))
+    #expect(neutral.translation == .zero)
+    #expect(neutral.velocity == .zero)
+    #expect(neutral.rotation == 0)
+    #expect(neutral.rotationVelocity == 0)
+    #expect(neutral.scale == 1)
+    #expect(neutral.scaleVelocity == 0)
+  }
 }
