@@ -21,16 +21,16 @@ extension PointerGestureRecognizer {
   /// earlier write still holds it), and ``GestureRecognizer/snapshot()`` refers to that record
   /// while the write is delivered. Its velocity is fitted when a snapshot reads it, from the
   /// record's samples; if the samples change while the write is still being delivered, the write
-  /// keeps its velocity as a value first (`changeSamples()`). A queued write carries its
+  /// keeps its velocity as a value first (`changeSamples(_:)`). A queued write carries its
   /// velocity as a value.
   private func deliver(_ state: GestureRecognizerState) {
-    // Borrowed for the hook: a reference returned to this frame would be retained around it.
-    Unmanaged.passUnretained(uniqueStorage())._withUnsafeGuaranteedRef { record(into: &$0.write) }
+    withUniqueStorage { record(into: &$0.write) }
     isDeliveringWrite = true
     observers.emit(state, StateObserver.notify)
     var next = 0
     while next < pendingWrites.count {
-      uniqueStorage().write = pendingWrites[next]
+      let queued = pendingWrites[next]
+      withUniqueStorage { $0.write = queued }
       observers.emit(pendingWrites[next].state, StateObserver.notify)
       next += 1
     }
@@ -38,12 +38,15 @@ extension PointerGestureRecognizer {
     isDeliveringWrite = false
   }
 
-  /// The recognizer's record, copied first if a snapshot still refers to it: call before
-  /// changing it (a new sample, a reset, a write's values).
+  /// Runs `body` with the recognizer's record, copied first if a snapshot still refers to it:
+  /// the way to change it (a new sample, a reset, a write's values). The record is borrowed
+  /// (`_withUnsafeGuaranteedRef`): a reference returned to the caller would be retained and
+  /// released around the change, two atomic operations on every move. `body` must not replace
+  /// ``storage``.
   @inline(__always)
-  final func uniqueStorage() -> GestureRecord {
+  final func withUniqueStorage<Result>(_ body: (GestureRecord) -> Result) -> Result {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    return storage
+    return Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef(body)
   }
 
   /// The snapshot of the write being delivered, or of the current values outside a delivery:
@@ -51,7 +54,7 @@ extension PointerGestureRecognizer {
   /// copied unless a snapshot taken earlier is still held.
   @inline(__always)
   final func recordedSnapshot<Recognizer>() -> GestureSnapshot<Recognizer> {
-    if !isDeliveringWrite { record(into: &uniqueStorage().write) }
+    if !isDeliveringWrite { withUniqueStorage { record(into: &$0.write) } }
     return GestureSnapshot(record: storage)
   }
 
@@ -59,23 +62,25 @@ extension PointerGestureRecognizer {
   /// finite or beyond ±9·10⁹ s, and when `value` is not finite).
   final func addSample(time: Double, _ value: Point) {
     guard let nanoseconds = VelocityRing.nanoseconds(time) else { return }
-    changeSamples().add(nanoseconds, value)
+    changeSamples { $0.add(nanoseconds, value) }
   }
 
   /// Forgets the velocity samples.
   final func resetSamples() {
-    changeSamples().reset()
+    changeSamples { $0.reset() }
   }
 
-  /// The record, ready for its samples to change: unique, and, during a delivery, with the
-  /// delivered write's velocity fitted and kept as a value, so that snapshots taken later in
-  /// the delivery still give the velocity at the write. (Samples change during a delivery only
-  /// when an observer resets the recognizer, or hands it an event from outside `handle(_:)`.)
+  /// Runs `change` on the record's samples: unique, and, during a delivery, with the delivered
+  /// write's velocity fitted and kept as a value first, so that snapshots taken later in the
+  /// delivery still give the velocity at the write. (Samples change during a delivery only when
+  /// an observer resets the recognizer, or hands it an event from outside `handle(_:)`.)
   @inline(__always)
-  private func changeSamples() -> GestureRecord {
-    let record = uniqueStorage()
-    if isDeliveringWrite { record.write = record.resolved(record.write) }
-    return record
+  private func changeSamples(_ change: (GestureRecord) -> Void) {
+    let delivering = isDeliveringWrite
+    withUniqueStorage { record in
+      if delivering { record.write = record.resolved(record.write) }
+      change(record)
+    }
   }
 
   /// The velocity fitted at the newest sample (zero without enough samples).

@@ -74,7 +74,7 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   @exclusivity(unchecked) var isDeliveringWrite = false
   /// The recognizer's record: the values of the write being delivered (or last recorded) and
   /// the velocity samples (see ``GestureRecord``). Snapshots refer to it; change it only through
-  /// `uniqueStorage()`.
+  /// `withUniqueStorage(_:)`.
   @exclusivity(unchecked) final var storage: GestureRecord
   /// The writes made during a delivery, as plain values (their samples are the record's ring,
   /// which no delivery changes).
