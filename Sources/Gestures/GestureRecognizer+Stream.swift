@@ -23,16 +23,22 @@ extension GestureRecognizer {
   ///
   /// The stream holds the recognizer; a subscription does not (the recognizer's observer list
   /// holds it unowned), so dropping the recognizer and unsubscribing frees everything. Each
-  /// emission costs one closure call and a copy of the snapshot; nothing is allocated per event.
+  /// emission costs one closure call and a reference count on the snapshot's record; nothing is
+  /// allocated per event.
   @inlinable
   public func asStream() -> MotionObservable<GestureSnapshot<Self>> {
     MotionObservable(metadata: StreamMetadata("gesture", arguments: ["\(Self.self)"])) {
       observer in
-      // `unowned(unsafe)`: the closure lives in this recognizer's own observer list and only the
-      // recognizer calls it, so the recognizer is alive whenever it runs.
-      self.addStateChangeObserver { [unowned(unsafe) self] state in
-        var snapshot = self.snapshot()
-        snapshot.state = state
+      // Unretained: the closure lives in this recognizer's own observer list and only the
+      // recognizer calls it, so the recognizer is alive whenever it runs. Borrowed for the call
+      // (`_withUnsafeGuaranteedRef`) rather than loaded as a strong reference, which would cost
+      // a retain and a release per write.
+      let recognizer = Unmanaged.passUnretained(self)
+      return self.addStateChangeObserver { state in
+        var snapshot = recognizer._withUnsafeGuaranteedRef { $0.snapshot() }
+        // The library's recognizers record the state written; a snapshot that reads the state
+        // later (the default `snapshot()`) gets it set. Setting it copies a shared record.
+        if snapshot.state != state { snapshot.state = state }
         switch state {
         case .began:
           observer.state(.active)

@@ -1,72 +1,50 @@
 public import MotionStreams
 
-/// The values of one state write, as a ``GestureSnapshot`` carries them: a concrete struct, so
-/// that the recognizers capture, queue and hand it on with inline copies rather than through the
-/// generic snapshot type's run-time value witnesses.
+/// The plain values of one state write, kept in a ``GestureRecord`` beside the sample ring they
+/// fit a velocity from.
 ///
-/// Velocities are values (the release velocity, or what a recognizer written outside the library
-/// passed) or, for the one quantity whose samples a recognizer holds, those samples
-/// (``VelocityCapture``): capturing them costs a reference count, and the fit runs only when a
-/// velocity is read.
+/// Trivially copyable on purpose: recording a write and queueing one are plain stores. (A
+/// snapshot *value* holding these fields was copied and destroyed through outlined
+/// value-witness calls found through the generic type's metadata, a `memcpy` and a witness per
+/// copy: Swift handles a struct of more than about six words with a reference that way. A
+/// snapshot is therefore one reference to a record.)
+///
+/// Velocities are values (the release velocity, what a recognizer written outside the library
+/// passed, or a velocity fitted already) or, for the one quantity whose samples a recognizer
+/// holds (``sampled``), the samples in the record: the record fits when a velocity is read.
 @usableFromInline
 struct GestureWrite: Sendable {
   @usableFromInline var state: GestureRecognizerState
   @usableFromInline var location: Point
-  @usableFromInline var translation = Point.zero
+  @usableFromInline var translation = Point(x: 0, y: 0)
   @usableFromInline var rotation = 0.0
   @usableFromInline var scale = 1.0
-  @usableFromInline var velocities = VelocityCapture.none
-
+  /// The translation's velocity when not ``SampledVelocity/translation``.
+  @usableFromInline var velocity = Point(x: 0, y: 0)
+  /// The rotation's velocity when not ``SampledVelocity/rotation``.
+  @usableFromInline var rotationVelocity = 0.0
+  /// The scale's velocity when not ``SampledVelocity/scale``.
+  @usableFromInline var scaleVelocity = 0.0
+  /// Which velocity is fitted from the samples when read (the others are their values).
+  @usableFromInline var sampled = SampledVelocity.none
+  /// What the fitted velocity is multiplied by (the scale's start, say).
+  @usableFromInline var factor = 1.0
   @usableFromInline
   init(state: GestureRecognizerState, location: Point) {
     self.state = state
     self.location = location
   }
-
-  /// The translation's velocity: fitted from the captured samples, or the value.
-  @usableFromInline
-  func resolvedVelocity() -> Point {
-    switch velocities {
-    case .values(let velocity, _, _): velocity
-    case .translation(let window): window.count == 0 ? .zero : window.velocity(at: window.newest)
-    case .rotation, .scale: .zero
-    }
-  }
-
-  /// The rotation's velocity: fitted from the captured samples, or the value.
-  @usableFromInline
-  func resolvedRotationVelocity() -> Double {
-    switch velocities {
-    case .values(_, let rotation, _): rotation
-    case .rotation(let window, let factor):
-      window.count == 0 ? 0 : window.velocity(at: window.newest) * factor
-    case .translation, .scale: 0
-    }
-  }
-
-  /// The scale's velocity: fitted from the captured samples, or the value.
-  @usableFromInline
-  func resolvedScaleVelocity() -> Double {
-    switch velocities {
-    case .values(_, _, let scale): scale
-    case .scale(let window, let factor):
-      window.count == 0 ? 0 : window.velocity(at: window.newest) * factor
-    case .translation, .rotation: 0
-    }
-  }
 }
 
-/// A write's velocities: three values, or the samples of the one velocity its recognizer
-/// estimates (fitted at the newest sample when read, times `factor`; the others are zero).
+/// Which of a write's velocities is fitted from its samples when read.
 @usableFromInline
-enum VelocityCapture: Sendable {
-  case values(translation: Point, rotation: Double, scale: Double)
-  case translation(VelocityWindow<Point>)
-  case rotation(VelocityWindow<Double>, factor: Double)
-  case scale(VelocityWindow<Double>, factor: Double)
-
-  /// Every velocity zero.
-  @usableFromInline static var none: VelocityCapture {
-    .values(translation: .zero, rotation: 0, scale: 0)
-  }
+enum SampledVelocity: UInt8, Sendable {
+  /// None: every velocity is its value.
+  case none
+  /// The translation's (a point window).
+  case translation
+  /// The rotation's (a scalar window, times the factor).
+  case rotation
+  /// The scale's (a scalar window, times the factor).
+  case scale
 }

@@ -17,7 +17,7 @@ public import MotionStreams
 public final class LongPressGestureRecognizer: PointerGestureRecognizer, GestureRecognizer {
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<LongPressGestureRecognizer> {
-    GestureSnapshot(write: deliveredOrCurrentWrite)
+    recordedSnapshot()
   }
 
   /// The default hold: 0.5 seconds (the platforms use 400–500 ms).

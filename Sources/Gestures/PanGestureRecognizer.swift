@@ -17,8 +17,8 @@ public import MotionStreams
 /// - **Centroid and re-basing.** The translation follows the centroid of the pointers down. When
 ///   a pointer goes down or lifts, the centroid jumps, so the translation is re-based: it carries
 ///   on from where it was, and a second finger landing does not move the element.
-/// - **Velocity.** Every down and move adds a sample of the (re-based, continuous) centroid to a
-///   ``VelocityEstimator``; ``velocity(in:)`` is its estimate, and on
+/// - **Velocity.** Every down and move adds a sample of the (re-based, continuous) centroid;
+///   ``velocity(in:)`` is their estimate as a ``VelocityEstimator`` makes it, and on
 ///   ``GestureRecognizerState/ended`` the release velocity at the lift.
 /// - **Ending.** The gesture ends when the last pointer lifts; it fails if that happens before it
 ///   began. A cancelled pointer cancels it.
@@ -37,13 +37,12 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   @exclusivity(unchecked) private var trackedCentroid = Point.zero
   /// The raw translation when the gesture began (the consumed slop).
   @exclusivity(unchecked) private var beganOffset = Point.zero
-  @exclusivity(unchecked) private var estimator = VelocityEstimator()
   @exclusivity(unchecked) private var releaseVelocity: Point?
 
   /// Creates a pan recognizer with the default slop.
   public init(element: HitRegion) {
     slop = Self.defaultSlop
-    super.init(element: element, continuous: true)
+    super.init(element: element, continuous: true, samplesVelocity: true)
   }
 
   /// Creates a pan recognizer with a custom slop.
@@ -51,14 +50,15 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   /// - Throws: `ParameterError/invalidParameter(_:_:)` for a negative, NaN or infinite slop.
   public init(element: HitRegion, slop: Double) throws(ParameterError) {
     self.slop = try ParameterError.checkedNonNegative("slop", slop)
-    super.init(element: element, continuous: true)
+    super.init(element: element, continuous: true, samplesVelocity: true)
   }
 
   /// The translation since the gesture began, in root space: zero until it begins.
+  @inline(__always)
   private var rootTranslation: Point {
     switch storedState {
     case .began, .changed, .ended, .cancelled: rawTranslation - beganOffset
-    case .possible, .failed: .zero
+    case .possible, .failed: Point(x: 0, y: 0)
     }
   }
 
@@ -73,45 +73,46 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   /// The velocity of the centroid in points per second, as a vector in `element`'s coordinates;
   /// on ``GestureRecognizerState/ended``, the release velocity. O(20).
   public func velocity(in element: HitRegion?) -> Point {
-    HitRegion.convertVector(releaseVelocity ?? estimator.velocity(), to: element)
+    HitRegion.convertVector(releaseVelocity ?? sampledVelocity, to: element)
   }
 
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<PanGestureRecognizer> {
-    GestureSnapshot(write: deliveredOrCurrentWrite)
+    recordedSnapshot()
   }
 
   override func record(into write: inout GestureWrite) {
-    // Every field is set here rather than by `super.record(into:)` first, which would store the
-    // velocities twice on the path of every move.
+    // Not `super.record(into:)` first: `write` is a new write or an earlier one of this pan, so
+    // the rotation and scale fields already hold their neutral values, and setting them again
+    // is stores on the path of every move.
     write.state = storedState
     write.location = lastCentroid
     write.translation = rootTranslation
-    write.rotation = 0
-    write.scale = 1
     if let releaseVelocity {
-      write.velocities = .values(translation: releaseVelocity, rotation: 0, scale: 0)
+      write.velocity = releaseVelocity
+      write.sampled = .none
     } else {
-      write.velocities = .translation(estimator.window)
+      // `velocity` is not read while `sampled` says the samples hold it.
+      write.sampled = .translation
     }
   }
 
   override func pointerWentDown(_ event: PointerEvent) {
     if pointers.count == 1 {
       accumulated = .zero
-      estimator.reset()
+      resetSamples()
     } else {
       accumulated = rawTranslation
     }
     rebaseCentroid = lastCentroid
     trackedCentroid = lastCentroid
-    estimator.add(time: event.timestamp, position: rawTranslation)
+    addSample(time: event.timestamp, rawTranslation)
   }
 
   override func pointerMoved(_ event: PointerEvent) {
     trackedCentroid = lastCentroid
     let raw = rawTranslation
-    estimator.add(time: event.timestamp, position: raw)
+    addSample(time: event.timestamp, raw)
     if storedState.isActive {
       write(.changed)
     } else if raw.x * raw.x + raw.y * raw.y > slop * slop {
@@ -138,7 +139,7 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
   }
 
   override func willEnd() {
-    releaseVelocity = estimator.velocity(at: lastTimestamp ?? 0)
+    releaseVelocity = sampledVelocity(at: lastTimestamp ?? 0)
   }
 
   override func resetGesture() {
@@ -147,6 +148,6 @@ public final class PanGestureRecognizer: PointerGestureRecognizer, TranslationGe
     trackedCentroid = .zero
     beganOffset = .zero
     releaseVelocity = nil
-    estimator.reset()
+    resetSamples()
   }
 }

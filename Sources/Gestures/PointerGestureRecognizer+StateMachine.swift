@@ -7,34 +7,92 @@ extension PointerGestureRecognizer {
   final func write(_ state: GestureRecognizerState) {
     guard machine.transition(to: state) else { return }
     if isDeliveringWrite {
-      pendingWrites.append(currentWrite())
+      // Queued with its velocity fitted now: the samples may change before it is delivered.
+      pendingWrites.append(storage.resolved(currentWrite()))
     } else {
       deliver(state)
     }
-    coordinator?.recognizer(self, didWrite: state)
+    coordinatorReference?._withUnsafeGuaranteedRef { $0.recognizer(self, didWrite: state) }
   }
 
-  /// Delivers the write of `state` (captured here), then the writes made during its delivery.
+  /// Delivers the write of `state` (recorded here), then the writes made during its delivery.
+  ///
+  /// Each write is recorded into the recognizer's record (copied first if a snapshot of an
+  /// earlier write still holds it), and ``GestureRecognizer/snapshot()`` refers to that record
+  /// while the write is delivered. Its velocity is fitted when a snapshot reads it, from the
+  /// record's samples; if the samples change while the write is still being delivered, the write
+  /// keeps its velocity as a value first (`changeSamples(_:)`). A queued write carries its
+  /// velocity as a value.
   private func deliver(_ state: GestureRecognizerState) {
-    record(into: &deliveredWrite)
+    withUniqueStorage { record(into: &$0.write) }
     isDeliveringWrite = true
-    observers.emit(state) { entry, state in entry.pointee.observer.call(state) }
+    observers.emit(state, StateObserver.notify)
     var next = 0
     while next < pendingWrites.count {
-      deliveredWrite = pendingWrites[next]
-      observers.emit(deliveredWrite.state) { entry, state in entry.pointee.observer.call(state) }
+      let queued = pendingWrites[next]
+      withUniqueStorage { $0.write = queued }
+      observers.emit(pendingWrites[next].state, StateObserver.notify)
       next += 1
     }
     if next > 0 { pendingWrites.removeAll(keepingCapacity: true) }
     isDeliveringWrite = false
-    // Dropping the captured samples keeps the estimators' storage uniquely referenced, so the
-    // next sample is written in place.
-    deliveredWrite.velocities = .none
   }
 
-  /// The write being delivered, or the current values outside a delivery.
-  final var deliveredOrCurrentWrite: GestureWrite {
-    isDeliveringWrite ? deliveredWrite : currentWrite()
+  /// Runs `body` with the recognizer's record, copied first if a snapshot still refers to it:
+  /// the way to change it (a new sample, a reset, a write's values). The record is borrowed
+  /// (`_withUnsafeGuaranteedRef`): a reference returned to the caller would be retained and
+  /// released around the change, two atomic operations on every move. `body` must not replace
+  /// ``storage``.
+  @inline(__always)
+  final func withUniqueStorage<Result>(_ body: (GestureRecord) -> Result) -> Result {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef(body)
+  }
+
+  /// The snapshot of the write being delivered, or of the current values outside a delivery:
+  /// what ``GestureRecognizer/snapshot()`` returns. One reference to the record; nothing is
+  /// copied unless a snapshot taken earlier is still held.
+  @inline(__always)
+  final func recordedSnapshot<Recognizer>() -> GestureSnapshot<Recognizer> {
+    if !isDeliveringWrite { withUniqueStorage { record(into: &$0.write) } }
+    return GestureSnapshot(record: storage)
+  }
+
+  /// Adds a velocity sample at `time` seconds (rounded to the nanosecond; ignored when not
+  /// finite or beyond ±9·10⁹ s, and when `value` is not finite).
+  final func addSample(time: Double, _ value: Point) {
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return }
+    changeSamples { $0.add(nanoseconds, value) }
+  }
+
+  /// Forgets the velocity samples.
+  final func resetSamples() {
+    changeSamples { $0.reset() }
+  }
+
+  /// Runs `change` on the record's samples: unique, and, during a delivery, with the delivered
+  /// write's velocity fitted and kept as a value first, so that snapshots taken later in the
+  /// delivery still give the velocity at the write. (Samples change during a delivery only when
+  /// an observer resets the recognizer, or hands it an event from outside `handle(_:)`.)
+  @inline(__always)
+  private func changeSamples(_ change: (GestureRecord) -> Void) {
+    let delivering = isDeliveringWrite
+    withUniqueStorage { record in
+      if delivering { record.write = record.resolved(record.write) }
+      change(record)
+    }
+  }
+
+  /// The velocity fitted at the newest sample (zero without enough samples).
+  final var sampledVelocity: Point {
+    storage.velocity(at: storage.cursor.newest, cursor: storage.cursor)
+  }
+
+  /// The velocity estimated at `time` seconds: zero when `time` is more than 40 ms after the
+  /// newest sample.
+  final func sampledVelocity(at time: Double) -> Point {
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return .zero }
+    return storage.velocity(at: nanoseconds, cursor: storage.cursor)
   }
 
   /// Asks to recognize: `.began` for a continuous gesture, `.ended` for a discrete one.

@@ -62,15 +62,22 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   /// The coordinator this recognizer belongs to. Not weak, to keep a weak load off every write:
   /// the coordinator holds its recognizers strongly and clears this reference when it is freed.
   /// Set and cleared by the coordinator only (see ``ArbitratedGestureRecognizer``).
-  @exclusivity(unchecked) public final unowned(unsafe) var coordinator: GestureCoordinator?
+  @exclusivity(unchecked) public final unowned(unsafe) var coordinator: GestureCoordinator? {
+    didSet { coordinatorReference = coordinator.map { Unmanaged.passUnretained($0) } }
+  }
+  /// ``coordinator`` as a plain value, so that a write checks for it and calls it borrowed (a
+  /// strong load of the `unowned(unsafe)` property retains and releases, even when it is nil).
+  @exclusivity(unchecked) final var coordinatorReference: Unmanaged<GestureCoordinator>?
   @exclusivity(unchecked) private var isHandling = false
   @exclusivity(unchecked) private var queuedEvents: [PointerEvent] = []
   /// Whether a write is being delivered to observers.
   @exclusivity(unchecked) var isDeliveringWrite = false
-  /// The write being delivered (meaningful while ``isDeliveringWrite``), and the writes made
-  /// during that delivery. Stored as the concrete `GestureWrite`, not an optional snapshot: both
-  /// would be copied through run-time value witnesses.
-  @exclusivity(unchecked) var deliveredWrite = GestureWrite(state: .possible, location: .zero)
+  /// The recognizer's record: the values of the write being delivered (or last recorded) and
+  /// the velocity samples (see ``GestureRecord``). Snapshots refer to it; change it only through
+  /// `withUniqueStorage(_:)`.
+  @exclusivity(unchecked) final var storage: GestureRecord
+  /// The writes made during a delivery, as plain values (their samples are the record's ring,
+  /// which no delivery changes).
   @exclusivity(unchecked) var pendingWrites: [GestureWrite] = []
 
   /// Called with every event the recognizer could not take as given, and why (see "Events that
@@ -78,9 +85,12 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   /// event's own effects, if any.
   public final var onIgnored: ((PointerEvent, PointerEventProblem) -> Void)?
 
-  init(element: HitRegion, continuous: Bool) {
+  init(element: HitRegion, continuous: Bool, samplesVelocity: Bool = false) {
     self.element = element
     machine = GestureStateMachine(continuous: continuous)
+    storage = GestureRecord(
+      write: GestureWrite(state: .possible, location: Point(x: 0, y: 0)),
+      samplesVelocity: samplesVelocity)
   }
 
   /// The current state; read-only to users (GR-6, GR-7).
@@ -205,7 +215,7 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
 
   private func move(_ index: Int, _ event: PointerEvent) {
     pointers.move(at: index, to: event.position)
-    lastCentroid = pointers.centroid ?? event.position
+    lastCentroid = pointers.meanPosition(or: event.position)
     if isListening { pointerMoved(event) }
   }
 
@@ -222,15 +232,20 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
     record(into: &write)
     return write
   }
-  /// Sets every field of `write` to the values as they are now, in place (the delivery slot is
-  /// filled this way, without a temporary copy). Subclasses set theirs after the base's.
+  /// Sets the fields of `write` to the values as they are now, in place (the record is filled
+  /// this way, without a temporary copy). Subclasses set theirs after the base's, or instead of
+  /// it: `write` is always a new write or an earlier write of this recognizer, so a subclass may
+  /// leave the fields it never changes (a pan's rotation and scale) as they are.
   func record(into write: inout GestureWrite) {
     write.state = machine.state
     write.location = lastCentroid
-    write.translation = .zero
+    write.translation = Point(x: 0, y: 0)
     write.rotation = 0
     write.scale = 1
-    write.velocities = .none
+    write.velocity = Point(x: 0, y: 0)
+    write.rotationVelocity = 0
+    write.scaleVelocity = 0
+    write.sampled = .none
   }
   /// Whether the recognizer is mid-sequence with no pointer down (a multi-tap between taps).
   var holdsSequence: Bool { false }
@@ -251,9 +266,45 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   func resetGesture() {}
 }
 
-/// A state-change observer, wrapped so that the shared list stores it without a reabstraction
+/// A state-change observer, boxed so that the shared list stores it without a reabstraction
 /// thunk (a bare function type in generic storage would get one, allocated per observer and run
-/// on every write).
-struct StateObserver {
+/// on every write), and so that a write calls it borrowed: a closure read from a `let` of an
+/// object the caller keeps alive is called without the retain and release that copying it out
+/// of the list's storage costs (see `notify(_:)`).
+final class StateObserver {
   let call: (GestureRecognizerState) -> Void
+
+  init(call: @escaping (GestureRecognizerState) -> Void) {
+    self.call = call
+  }
+
+  /// Calls the observer of `entry`, unretained: the list keeps the box alive meanwhile (a box
+  /// removed during a delivery is only marked; its entry stays until the delivery ends).
+  static func notify(
+    _ entry: UnsafePointer<FanOutEntry<StateObserver>>, _ state: GestureRecognizerState
+  ) {
+    Unmanaged.passUnretained(entry.pointee.observer)._withUnsafeGuaranteedRef { $0.call(state) }
+  }
+}
+
+extension PointerTracker {
+  /// ``centroid``, or `fallback` when no pointer is down, as a plain `Point`: returned in
+  /// floating-point registers and stored whole. (An optional point comes back in integer
+  /// registers and was stored in two halves, which the next event's 16-byte read of the
+  /// centroid then waited on: a store-forwarding stall on every move.)
+  @inline(__always)
+  func meanPosition(or fallback: Point) -> Point {
+    let positions = self.positions
+    let count = positions.count
+    if count == 1 { return positions[0] }
+    guard count > 1 else { return fallback }
+    var x = 0.0
+    var y = 0.0
+    for position in positions {
+      x += position.x
+      y += position.y
+    }
+    let n = Double(count)
+    return Point(x: x / n, y: y / n)
+  }
 }

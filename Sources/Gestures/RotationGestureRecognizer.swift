@@ -54,7 +54,7 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer, Rotati
 
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<RotationGestureRecognizer> {
-    GestureSnapshot(write: deliveredOrCurrentWrite)
+    recordedSnapshot()
   }
 
   override var reportedValue: Double { rotation }

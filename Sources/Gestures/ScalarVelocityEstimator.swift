@@ -1,3 +1,5 @@
+import MotionStreams
+
 /// Estimates the rate of change of one scalar (an angle, a scale) from samples: the fit and the
 /// window rules of ``VelocityEstimator`` on one axis.
 ///
@@ -11,7 +13,9 @@
 /// let velocity = estimator.velocity()  // 10 per second
 /// ```
 public struct ScalarVelocityEstimator: Sendable {
-  @usableFromInline var window = VelocityWindow<Double>()
+  /// The samples, each value in `x` (`y` zero): the fit is component-wise, so `x` of the fit is
+  /// the scalar's.
+  @usableFromInline var window = VelocityWindow()
 
   /// Creates an empty estimator. Allocates its fixed sample storage once.
   public init() {}
@@ -22,13 +26,13 @@ public struct ScalarVelocityEstimator: Sendable {
   /// Adds a sample at `time` seconds (rounded to the nanosecond). O(1), allocation-free. A
   /// non-finite value or time is ignored; time never goes backwards.
   public mutating func add(time: Double, value: Double) {
-    guard let nanoseconds = VelocityWindow<Double>.nanoseconds(time) else { return }
-    window.add(nanoseconds, value)
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return }
+    window.add(nanoseconds, Point(x: value, y: 0))
   }
 
   /// Adds a sample at `nanoseconds` on the platform's clock, exactly.
   public mutating func add(nanoseconds: Int64, value: Double) {
-    window.add(nanoseconds, value)
+    window.add(nanoseconds, Point(x: value, y: 0))
   }
 
   /// Forgets every sample. O(1).
@@ -38,13 +42,13 @@ public struct ScalarVelocityEstimator: Sendable {
 
   /// The rate at the newest sample, per second; zero with too few samples.
   public func velocity() -> Double {
-    window.count == 0 ? 0 : window.velocity(at: window.newest)
+    window.velocity().x
   }
 
   /// The rate estimated at `time` seconds; zero when `time` is more than
   /// ``VelocityEstimator/maximumGap`` after the newest sample.
   public func velocity(at time: Double) -> Double {
-    guard let nanoseconds = VelocityWindow<Double>.nanoseconds(time) else { return 0 }
-    return window.velocity(at: nanoseconds)
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return 0 }
+    return window.velocity(at: nanoseconds).x
   }
 }

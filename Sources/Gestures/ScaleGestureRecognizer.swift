@@ -62,7 +62,7 @@ public final class ScaleGestureRecognizer: TwoFingerGestureRecognizer, ScaleGest
 
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<ScaleGestureRecognizer> {
-    GestureSnapshot(write: deliveredOrCurrentWrite)
+    recordedSnapshot()
   }
 
   override var reportedValue: Double { scale }

@@ -16,7 +16,7 @@ public import MotionStreams
 public final class TapGestureRecognizer: PointerGestureRecognizer, GestureRecognizer {
   /// The write being delivered to state observers, or the current values (GR-9).
   public func snapshot() -> GestureSnapshot<TapGestureRecognizer> {
-    GestureSnapshot(write: deliveredOrCurrentWrite)
+    recordedSnapshot()
   }
 
   /// How far a pointer may move during a tap by default: 10 points.

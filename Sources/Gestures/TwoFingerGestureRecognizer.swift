@@ -2,7 +2,7 @@ import MotionStreams
 
 /// The shared skeleton of the two-finger recognizers (``RotationGestureRecognizer``,
 /// ``ScaleGestureRecognizer``): a pair of pointers, a scalar value re-based when the pair
-/// changes, a slop, and a ``ScalarVelocityEstimator``.
+/// changes, a slop, and velocity samples estimated as a ``ScalarVelocityEstimator`` does.
 ///
 /// - **Pair.** The first two pointers down (in the order they went down) form the pair. When a
 ///   member of the pair lifts and other pointers remain, the next pointers form a new pair and
@@ -21,11 +21,10 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
     case rotation, scale
   }
 
-  @exclusivity(unchecked) var estimator = ScalarVelocityEstimator()
   @exclusivity(unchecked) var releaseVelocity: Double?
 
   init(element: HitRegion) {
-    super.init(element: element, continuous: true)
+    super.init(element: element, continuous: true, samplesVelocity: true)
   }
 
   // MARK: Hooks of the concrete two-finger recognizers
@@ -51,25 +50,30 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
 
   /// The velocity of the value per second; on ``GestureRecognizerState/ended``, the release
   /// velocity.
-  final var scalarVelocity: Double { (releaseVelocity ?? estimator.velocity()) * velocityFactor }
+  final var scalarVelocity: Double { (releaseVelocity ?? sampledVelocity.x) * velocityFactor }
 
-  /// The write's values: the reported value and, until the release velocity is known, the
-  /// samples to fit its velocity from, in the rotation's or the scale's fields.
+  /// The write's values: the reported value and, until the release velocity is known, where
+  /// the samples to fit its velocity from are, in the rotation's or the scale's fields.
   override final func record(into write: inout GestureWrite) {
     super.record(into: &write)
-    let release = releaseVelocity.map { $0 * velocityFactor }
+    let factor = velocityFactor
     switch quantity {
     case .rotation:
       write.rotation = reportedValue
-      write.velocities =
-        release.map { .values(translation: .zero, rotation: $0, scale: 0) }
-        ?? .rotation(estimator.window, factor: velocityFactor)
+      if let releaseVelocity {
+        write.rotationVelocity = releaseVelocity * factor
+      } else {
+        write.sampled = .rotation
+      }
     case .scale:
       write.scale = reportedValue
-      write.velocities =
-        release.map { .values(translation: .zero, rotation: 0, scale: $0) }
-        ?? .scale(estimator.window, factor: velocityFactor)
+      if let releaseVelocity {
+        write.scaleVelocity = releaseVelocity * factor
+      } else {
+        write.sampled = .scale
+      }
     }
+    write.factor = factor
   }
 
   override final func pointerWentDown(_ event: PointerEvent) {
@@ -80,7 +84,7 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
   override final func pointerMoved(_ event: PointerEvent) {
     guard pointers.count >= 2 else { return }
     pairMoved()
-    estimator.add(time: event.timestamp, value: rawValue)
+    addSample(time: event.timestamp, Point(x: rawValue, y: 0))
     if storedState.isActive {
       write(.changed)
     } else if exceedsSlop {
@@ -100,16 +104,16 @@ public class TwoFingerGestureRecognizer: PointerGestureRecognizer {
 
   private func rebase(_ event: PointerEvent) {
     rebasePair()
-    if pointers.count >= 2 { estimator.add(time: event.timestamp, value: rawValue) }
+    if pointers.count >= 2 { addSample(time: event.timestamp, Point(x: rawValue, y: 0)) }
   }
 
   override final func willEnd() {
-    releaseVelocity = estimator.velocity(at: lastTimestamp ?? 0)
+    releaseVelocity = sampledVelocity(at: lastTimestamp ?? 0).x
   }
 
   override final func resetGesture() {
     releaseVelocity = nil
-    estimator.reset()
+    resetSamples()
     resetValue()
   }
 }

@@ -42,7 +42,7 @@ public struct VelocityEstimator: Sendable {
   /// The fewest samples that give a non-zero estimate (3).
   public static let minimumSamples = 3
 
-  @usableFromInline var window = VelocityWindow<Point>()
+  @usableFromInline var window = VelocityWindow()
 
   /// Creates an empty estimator. Allocates its fixed sample storage once.
   public init() {}
@@ -64,7 +64,7 @@ public struct VelocityEstimator: Sendable {
   /// time earlier than the newest sample's counts as the newest sample's time (time never goes
   /// backwards).
   public mutating func add(time: Double, x: Double, y: Double) {
-    guard let nanoseconds = VelocityWindow<Point>.nanoseconds(time) else { return }
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return }
     window.add(nanoseconds, Point(x: x, y: y))
   }
 
@@ -87,13 +87,13 @@ public struct VelocityEstimator: Sendable {
   /// The velocity at the newest sample, in units per second; zero with too few samples.
   /// O(``maximumSamples``), allocation-free.
   public func velocity() -> Point {
-    window.count == 0 ? .zero : window.velocity(at: window.newest)
+    window.velocity()
   }
 
   /// The velocity estimated at `time` seconds: the fit's slope at the newest sample, or zero when
   /// `time` is more than ``maximumGap`` after the newest sample (the pointer had stopped).
   public func velocity(at time: Double) -> Point {
-    guard let nanoseconds = VelocityWindow<Point>.nanoseconds(time) else { return .zero }
+    guard let nanoseconds = VelocityRing.nanoseconds(time) else { return .zero }
     return window.velocity(at: nanoseconds)
   }
 
