@@ -4,9 +4,9 @@ public import MotionTween
 /// One running arbiter in its ``FrameLanes``: what a frame needs without asking it.
 ///
 /// A fast lane (``Mode/tween``, ``Mode/spring``) holds what deciding whether its motion still
-/// shows reads: its times. The first step of a frame stores the motion's value in ``sample``.
-/// Any change on the arbiter replaces the whole record (the arbiter decides its lane again at
-/// the end of every evaluation), which drops that value.
+/// shows reads: its times. The first step of a frame samples the motion (the value waits in its
+/// ``FrameLanes``) and notes it in ``ahead``. Any change on the arbiter replaces the whole record
+/// (the arbiter decides its lane again at the end of every evaluation), which drops that note.
 @usableFromInline
 struct FrameLane<Value: Interpolatable> {
   /// What the pass does with the lane.
@@ -27,7 +27,7 @@ struct FrameLane<Value: Interpolatable> {
   enum Ahead: UInt8 {
     /// Nothing yet (a lane made or changed since): decided at its turn.
     case none
-    /// The motion still shows, with the value in ``FrameLane/sample``.
+    /// The motion still shows, with the value the first step stored in its ``FrameLanes``.
     case sampled
     /// The motion no longer shows (it reached its end): the arbiter evaluates.
     case ended
@@ -45,8 +45,6 @@ struct FrameLane<Value: Interpolatable> {
   @usableFromInline let end: Double
   /// The property's value before any motion (the arbiter's ``PropertyArbiter/base``).
   @usableFromInline let base: Value
-  /// The motion's value this frame, when ``ahead`` is ``Ahead/sampled``.
-  @usableFromInline var sample: Value
 
   /// An evaluating lane.
   @inlinable
@@ -58,7 +56,6 @@ struct FrameLane<Value: Interpolatable> {
     start = 0
     end = 0
     base = arbiter.base
-    sample = base
   }
 
   /// A fast lane of `motion`, a tween or a spring without a timeline.
@@ -71,7 +68,6 @@ struct FrameLane<Value: Interpolatable> {
     start = motion.startLocal
     end = motion.endLocal
     base = arbiter.base
-    sample = base
   }
 
   /// For a fast lane: the motion's local time at `time` while it still shows (its span holds
@@ -97,16 +93,16 @@ struct FrameLane<Value: Interpolatable> {
     }
   }
 
-  /// The frame's first step for a fast lane: samples its motion at `time`, or notes that it no
-  /// longer shows.
+  /// The frame's first step for a fast lane: samples its motion at `time` and returns the
+  /// value, or notes that the motion no longer shows (and returns `nil`).
   @inlinable
-  mutating func sampleAhead(at time: Double) {
-    guard mode == .tween || mode == .spring else { return }
+  mutating func sampleAhead(at time: Double) -> Value? {
+    guard mode == .tween || mode == .spring else { return nil }
     guard let local = localTime(ifShowingAt: time) else {
       ahead = .ended
-      return
+      return nil
     }
-    sample = value(atLocalTime: local)
     ahead = .sampled
+    return value(atLocalTime: local)
   }
 }

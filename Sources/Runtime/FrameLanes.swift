@@ -35,6 +35,9 @@ final class FrameLanes<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var frame: ((Double) -> Void)?
   /// Whether arbiters may take fast lanes; tests turn it off to compare with full evaluation.
   @usableFromInline @exclusivity(unchecked) var allowsFastLanes = true
+  /// The values the first step of a frame sampled for the block of lanes it is at, by position
+  /// in the block (``block`` of them); made with the first lane.
+  @usableFromInline @exclusivity(unchecked) var samples: UnsafeMutablePointer<Value>?
 
   @inlinable
   init(frames: MotionObservable<Double>, source: any FrameSource) {
@@ -46,6 +49,10 @@ final class FrameLanes<Value: Interpolatable> {
   deinit {
     subscription.unsubscribe()
     if capacity > 0 { lanes.deallocate() }
+    if let samples {
+      samples.deinitialize(count: Self.block)
+      samples.deallocate()
+    }
   }
 
   /// The lanes of `runtime`'s arbiters of this value type, created on first use.
@@ -65,6 +72,11 @@ final class FrameLanes<Value: Interpolatable> {
   @inlinable
   func add(_ lane: FrameLane<Value>) -> Int {
     if count == capacity { grow() }
+    if samples == nil {
+      let made = UnsafeMutablePointer<Value>.allocate(capacity: Self.block)
+      made.initialize(repeating: lane.base, count: Self.block)
+      samples = made
+    }
     (lanes + count).initialize(to: lane)
     count += 1
     if !isSubscribed && !isPassing { subscribe() }
@@ -158,27 +170,28 @@ final class FrameLanes<Value: Interpolatable> {
   /// One frame at `time`: every lane that existed when the frame began, in lane order.
   ///
   /// By blocks of lanes, in two steps. The first samples the motion of every fast lane of the
-  /// block into the lane; the second, in lane order, writes each value that changed, or
+  /// block (into ``samples``); the second, in lane order, writes each value that changed, or
   /// evaluates the arbiter. Apart, the first step's loads (the lanes, the motions) do not wait
   /// behind the writes' calls, and each write starts from memory the first step just read. A
   /// write or an evaluation that changes a later lane (any change replaces its record, which
-  /// drops its sample) leaves that lane to be sampled at its turn: the result is that of one
-  /// step per lane, in order.
+  /// drops its ``FrameLane/ahead``) leaves that lane to be sampled at its turn: the result is
+  /// that of one step per lane, in order.
   @inlinable
   func frame(at time: Double) {
-    isPassing = true
     let end = count
+    guard end > 0, let samples else { return }  // made with the first lane
+    isPassing = true
     var first = 0
     while first < end {
       let last = min(first + Self.block, end)
       var index = first
       while index < last {
-        lanes[index].sampleAhead(at: time)
+        if let value = lanes[index].sampleAhead(at: time) { samples[index - first] = value }
         index += 1
       }
       index = first
       while index < last {
-        advance(index, at: time)
+        advance(index, at: time, sample: samples + (index - first))
         index += 1
       }
       first = last
@@ -188,11 +201,13 @@ final class FrameLanes<Value: Interpolatable> {
     if count > 0 && !isSubscribed { subscribe() }
   }
 
-  /// Lane `index`'s turn in the frame at `time`.
+  /// Lane `index`'s turn in the frame at `time`; `sample` holds its sampled value.
   @inlinable
-  func advance(_ index: Int, at time: Double) {
+  func advance(_ index: Int, at time: Double, sample: UnsafeMutablePointer<Value>) {
     // A lane made or changed since the block's first step is decided now, as that step would.
-    if lanes[index].ahead == .none { lanes[index].sampleAhead(at: time) }
+    if lanes[index].ahead == .none, let value = lanes[index].sampleAhead(at: time) {
+      sample.pointee = value
+    }
     let lane = lanes[index]  // trivial: no reference is retained
     switch lane.mode {
     case .removed:
@@ -203,7 +218,7 @@ final class FrameLanes<Value: Interpolatable> {
       switch lane.ahead {
       case .sampled:
         lane.arbiter._withUnsafeGuaranteedRef {
-          $0.frame(showing: lane.sample, of: lane.motion.unsafelyUnwrapped)
+          $0.frame(showing: sample.pointee, of: lane.motion.unsafelyUnwrapped)
         }
       case .ended, .none:
         lane.arbiter._withUnsafeGuaranteedRef { $0.frame(at: time) }

@@ -245,19 +245,20 @@ struct FrameBlockTests {
     scene.subscriptions.append(
       scene.properties[0].subscribe { _ in
         probe.aheads = (0..<lanes.count).map { lanes.lanes[$0].ahead }
-        probe.samples = (0..<lanes.count).map { lanes.lanes[$0].sample }
+        probe.samples = (0..<FrameLanes<Double>.block).map { lanes.samples.unsafelyUnwrapped[$0] }
       })
     scene.source.advance(frames: 1)  // every lane sampled and written once
     let previous = scene.values
     scene.source.advance(frames: 1)
     let current = scene.values
     #expect(current[0] > previous[0])
-    // While lane 0 writes, lanes 1…7 hold this frame's value, lanes 8 and 9 still the last.
+    // While lane 0 writes, lanes 0…7 (the first block) are sampled for this frame.
     #expect(probe.aheads.count == 10 && probe.aheads.allSatisfy { $0 == .sampled })
-    #expect(Array(probe.samples[0..<8]) == Array(current[0..<8]))
-    #expect(Array(probe.samples[8..<10]) == Array(previous[8..<10]))
-    // After the frame every lane holds what it wrote.
-    #expect((0..<10).map { lanes.lanes[$0].sample } == current)
+    #expect(probe.samples == Array(current[0..<8]))
+    // After the frame, the last block's samples: lanes 8 and 9.
+    let samples = lanes.samples.unsafelyUnwrapped
+    #expect([samples[0], samples[1]] == Array(current[8..<10]))
+    #expect(Array(previous[8..<10]) != Array(current[8..<10]))
   }
 
   @Test("a lane whose arbiter evaluates before its turn is sampled again at its turn")
