@@ -36,8 +36,11 @@ final class FrameLanes<Value: Interpolatable> {
   /// Whether arbiters may take fast lanes; tests turn it off to compare with full evaluation.
   @usableFromInline @exclusivity(unchecked) var allowsFastLanes = true
   /// The values the first step of a frame sampled for the block of lanes it is at, by position
-  /// in the block (``block`` of them); made with the first lane.
-  @usableFromInline @exclusivity(unchecked) var samples: UnsafeMutablePointer<Value>?
+  /// in the block: ``block`` values, stored inline (no allocation of their own).
+  @usableFromInline @exclusivity(unchecked) var samples:
+    (Value, Value, Value, Value, Value, Value, Value, Value) = (
+      .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero
+    )
 
   @inlinable
   init(frames: MotionObservable<Double>, source: any FrameSource) {
@@ -49,10 +52,6 @@ final class FrameLanes<Value: Interpolatable> {
   deinit {
     subscription.unsubscribe()
     if capacity > 0 { lanes.deallocate() }
-    if let samples {
-      samples.deinitialize(count: Self.block)
-      samples.deallocate()
-    }
   }
 
   /// The lanes of `runtime`'s arbiters of this value type, created on first use.
@@ -72,11 +71,6 @@ final class FrameLanes<Value: Interpolatable> {
   @inlinable
   func add(_ lane: FrameLane<Value>) -> Int {
     if count == capacity { grow() }
-    if samples == nil {
-      let made = UnsafeMutablePointer<Value>.allocate(capacity: Self.block)
-      made.initialize(repeating: lane.base, count: Self.block)
-      samples = made
-    }
     (lanes + count).initialize(to: lane)
     count += 1
     if !isSubscribed && !isPassing { subscribe() }
@@ -164,6 +158,7 @@ final class FrameLanes<Value: Interpolatable> {
 
   /// The lanes a frame handles together: each is sampled, then written. Few enough that what
   /// sampling loaded (the lanes, their motions) is still in the cache when writing reaches it.
+  /// (As many as ``samples`` holds.)
   @inlinable
   static var block: Int { 8 }
 
@@ -178,9 +173,20 @@ final class FrameLanes<Value: Interpolatable> {
   /// that of one step per lane, in order.
   @inlinable
   func frame(at time: Double) {
-    let end = count
-    guard end > 0, let samples else { return }  // made with the first lane
     isPassing = true
+    // The inline samples, addressed for the whole pass (nothing else accesses them meanwhile).
+    withUnsafeMutablePointer(to: &samples) { block in
+      block.withMemoryRebound(to: Value.self, capacity: Self.block) { pass(at: time, samples: $0) }
+    }
+    isPassing = false
+    if hasRemoved { compact() }
+    if count > 0 && !isSubscribed { subscribe() }
+  }
+
+  /// The lanes of ``frame(at:)``, sampling into `samples`.
+  @inlinable
+  func pass(at time: Double, samples: UnsafeMutablePointer<Value>) {
+    let end = count
     var first = 0
     while first < end {
       let last = min(first + Self.block, end)
@@ -196,9 +202,6 @@ final class FrameLanes<Value: Interpolatable> {
       }
       first = last
     }
-    isPassing = false
-    if hasRemoved { compact() }
-    if count > 0 && !isSubscribed { subscribe() }
   }
 
   /// Lane `index`'s turn in the frame at `time`; `sample` holds its sampled value.

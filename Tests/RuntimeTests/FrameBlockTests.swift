@@ -228,12 +228,6 @@ struct FrameBlockTests {
     #expect(scene.values[19] < added)
   }
 
-  /// Ten running tweens; what lane `j` holds while the first property is written each frame.
-  final class Probe {
-    var aheads: [FrameLane<Double>.Ahead] = []
-    var samples: [Double] = []
-  }
-
   @Test("a frame samples a block of eight lanes before it writes the first of them")
   func samplesBlocksFirst() throws {
     let scene = Scene(fastLanes: true, rate: .hz60)
@@ -241,24 +235,22 @@ struct FrameBlockTests {
       try scene.addTween(to: index, values: [0, 100], duration: 1, delay: 0)
     }
     let lanes = FrameLanes<Double>.of(scene.runtime)
-    let probe = Probe()
+    var aheads: [FrameLane<Double>.Ahead] = []
     scene.subscriptions.append(
       scene.properties[0].subscribe { _ in
-        probe.aheads = (0..<lanes.count).map { lanes.lanes[$0].ahead }
-        probe.samples = (0..<FrameLanes<Double>.block).map { lanes.samples.unsafelyUnwrapped[$0] }
+        aheads = (0..<lanes.count).map { lanes.lanes[$0].ahead }
       })
-    scene.source.advance(frames: 1)  // every lane sampled and written once
-    let previous = scene.values
     scene.source.advance(frames: 1)
-    let current = scene.values
-    #expect(current[0] > previous[0])
-    // While lane 0 writes, lanes 0…7 (the first block) are sampled for this frame.
-    #expect(probe.aheads.count == 10 && probe.aheads.allSatisfy { $0 == .sampled })
-    #expect(probe.samples == Array(current[0..<8]))
-    // After the frame, the last block's samples: lanes 8 and 9.
-    let samples = lanes.samples.unsafelyUnwrapped
-    #expect([samples[0], samples[1]] == Array(current[8..<10]))
-    #expect(Array(previous[8..<10]) != Array(current[8..<10]))
+    // Forgotten before the next frame (as a change would drop them): each lane is sampled anew
+    // at its block's first step, or at its turn.
+    for index in 0..<lanes.count { lanes.lanes[index].ahead = .none }
+    scene.source.advance(frames: 1)
+    // While lane 0 writes, the first block (lanes 0…7) is sampled, the second not yet.
+    #expect(aheads == Array(repeating: .sampled, count: 8) + [.none, .none])
+    #expect(
+      (0..<lanes.count).map { lanes.lanes[$0].ahead } == Array(repeating: .sampled, count: 10))
+    // After the frame the buffer holds the last block's samples: lanes 8 and 9.
+    #expect([lanes.samples.0, lanes.samples.1] == Array(scene.values[8..<10]))
   }
 
   @Test("a lane whose arbiter evaluates before its turn is sampled again at its turn")
@@ -279,5 +271,48 @@ struct FrameBlockTests {
     #expect(seen.suffix(2) == [.none, .none])
     #expect(lanes.lanes[third.lane].mode == .tween && lanes.lanes[third.lane].ahead == .sampled)
     #expect(scene.values[2] == scene.values[1])
+  }
+
+  @Test("a lane that changes motion before its turn shows its new motion's value")
+  func newMotionBeforeItsTurn() throws {
+    let scene = Scene(fastLanes: true, rate: .hz60)
+    for index in 0..<4 {
+      try scene.addTween(to: index, values: [0, 100], duration: 1, delay: 0)
+    }
+    let replaced = scene.tweens[2][0]
+    _ = replaced.enabled
+    let replacement = TweenInteraction(try Tween(duration: 1, values: [500.0, 600]))
+    let reaction = Reaction(action: .write, target: 2, threshold: 50, value: 0)
+    scene.subscriptions.append(
+      scene.properties[0].subscribe { [unowned scene] value in
+        guard reaction.crosses(value) else { return }
+        // Within the first lane's write: the third property's lane, sampled already, now shows
+        // another tween alone (on a new record).
+        scene.runtime.add(replacement, to: scene.properties[2])
+        replaced.enabled.value = false
+      })
+    let lanes = FrameLanes<Double>.of(scene.runtime)
+    let third = PropertyArbiter.of(scene.properties[2], in: scene.runtime)
+    scene.source.advance(by: 0.5)
+    #expect(scene.values[0] == 50)
+    #expect(lanes.lanes[third.lane].mode == .tween)
+    #expect(scene.values[2] == 500)  // the replacement at its start, not the old tween's 50
+    scene.source.advance(frames: 6)
+    #expect(abs(scene.values[2] - 510) < 1e-9)
+  }
+
+  @Test("a frame samples the fast lanes of both kinds, and leaves evaluating lanes alone")
+  func samplesFastLanesOnly() throws {
+    let scene = Scene(fastLanes: true, rate: .hz60)
+    try scene.addTween(to: 0, values: [0, 100], duration: 1, delay: 0)
+    try scene.addSpring(to: 1, destination: 100)
+    try scene.addTween(to: 2, values: [0, 100], duration: 1, delay: 0)
+    try scene.addTween(to: 2, values: [0, 100], duration: 1, delay: 0.5)  // two: evaluating
+    scene.source.advance(frames: 2)
+    let lanes = FrameLanes<Double>.of(scene.runtime)
+    let modes = (0..<lanes.count).map { lanes.lanes[$0].mode }
+    let aheads = (0..<lanes.count).map { lanes.lanes[$0].ahead }
+    #expect(modes == [.tween, .spring, .evaluate])
+    #expect(aheads == [.sampled, .sampled, .none])
   }
 }
