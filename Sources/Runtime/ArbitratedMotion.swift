@@ -17,6 +17,8 @@ public import MotionTween
 /// through a concrete downcast (``kind`` says which, so the arbiter's code, specialised for the
 /// value type, samples a tween specialised too); any other `Animation` goes through one virtual
 /// call.
+///
+/// The one-byte fields are declared together, so that they share one word; ``sink`` last.
 @usableFromInline
 class ArbitratedMotion<Value: Interpolatable> {
   /// What the motion is, for the concrete sampling paths.
@@ -49,10 +51,6 @@ class ArbitratedMotion<Value: Interpolatable> {
   final var direct: DirectMotion<Value>? {
     kind == .direct ? unsafeDowncast(self, to: DirectMotion<Value>.self) : nil
   }
-  /// ``output`` for an animation (its subscriber, known at creation), else an observer that
-  /// ignores everything: a non-optional `let`, so the arbiter calls its closures borrowed,
-  /// without retaining their contexts on every write.
-  @usableFromInline final let sink: MotionObserver<Value>
   /// Whether ``sink`` is the motion's output.
   @usableFromInline final let hasSink: Bool
   /// Cleared while the motion's interaction is toggled off: it then takes no part.
@@ -63,20 +61,20 @@ class ArbitratedMotion<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) final var isRegistered = false
   /// For an animation that starts from the value showing: set until it has taken its start.
   @usableFromInline @exclusivity(unchecked) final var waitsForStart = false
+  /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay).
+  @usableFromInline @exclusivity(unchecked) final var interruptsOnStart = false
+  /// Set when a motion that took the property over interrupted this one (PH-6): the arbiter
+  /// removes it at the end of the pass.
+  @usableFromInline @exclusivity(unchecked) final var isInterrupted = false
+  /// The kind of motion (which subclass, and for an animation whether it is a tween).
+  @usableFromInline final let kind: Kind
   /// The number its arbiter gave it (from 1), for finding it when its subscription ends; `0`
   /// when it has none.
   @usableFromInline @exclusivity(unchecked) final var serial: UInt64 = 0
   /// The end of the runtime connection the motion claimed when it was subscribed (``output``
   /// leads there): given back when the arbiter drops the motion, so the connection can end.
   @usableFromInline @exclusivity(unchecked) final var connectionEnd: ConnectionEnd?
-  /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay).
-  @usableFromInline @exclusivity(unchecked) final var interruptsOnStart = false
-  /// Set when a motion that took the property over interrupted this one (PH-6): the arbiter
-  /// removes it at the end of the pass.
-  @usableFromInline @exclusivity(unchecked) final var isInterrupted = false
 
-  /// The kind of motion (which subclass, and for an animation whether it is a tween).
-  @usableFromInline final let kind: Kind
   /// For an animation: the timeline that drives it, or `nil` (TL-R8).
   @usableFromInline final let timeline: Timeline?
   /// For an animation without a timeline: when it was registered.
@@ -87,6 +85,12 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// For a direct motion: when the gesture ended (or the write happened); infinite while the
   /// gesture is active.
   @usableFromInline @exclusivity(unchecked) final var endLocal: Double
+  /// ``output`` for an animation (its subscriber, known at creation), else an observer that
+  /// ignores everything: a non-optional `let`, so the arbiter calls its closures borrowed,
+  /// without retaining their contexts on every write. Declared last, just before a
+  /// subclass's own fields: a fast lane's frame reads it and the animation's (``AnimationMotion``),
+  /// so that they share cache lines.
+  @usableFromInline final let sink: MotionObserver<Value>
 
   /// A direct motion.
   @inlinable

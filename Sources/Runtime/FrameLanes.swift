@@ -35,6 +35,12 @@ final class FrameLanes<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var frame: ((Double) -> Void)?
   /// Whether arbiters may take fast lanes; tests turn it off to compare with full evaluation.
   @usableFromInline @exclusivity(unchecked) var allowsFastLanes = true
+  /// The values the first step of a frame sampled for the block of lanes it is at, by position
+  /// in the block: ``block`` values, stored inline (no allocation of their own).
+  @usableFromInline @exclusivity(unchecked) var samples:
+    (Value, Value, Value, Value, Value, Value, Value, Value) = (
+      .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero
+    )
 
   @inlinable
   init(frames: MotionObservable<Double>, source: any FrameSource) {
@@ -150,83 +156,76 @@ final class FrameLanes<Value: Interpolatable> {
 
   // MARK: The pass
 
-  /// One frame at `time`: every lane that existed when the frame began, in order.
+  /// The lanes a frame handles together: each is sampled, then written. Few enough that what
+  /// sampling loaded (the lanes, their motions) is still in the cache when writing reaches it.
+  /// (As many as ``samples`` holds.)
+  @inlinable
+  static var block: Int { 8 }
+
+  /// One frame at `time`: every lane that existed when the frame began, in lane order.
+  ///
+  /// By blocks of lanes, in two steps. The first samples the motion of every fast lane of the
+  /// block (into ``samples``); the second, in lane order, writes each value that changed, or
+  /// evaluates the arbiter. Apart, the first step's loads (the lanes, the motions) do not wait
+  /// behind the writes' calls, and each write starts from memory the first step just read. A
+  /// write or an evaluation that changes a later lane (any change replaces its record, which
+  /// drops its ``FrameLane/ahead``) leaves that lane to be sampled at its turn: the result is
+  /// that of one step per lane, in order.
   @inlinable
   func frame(at time: Double) {
     isPassing = true
-    let end = count
-    var index = 0
-    while index < end {
-      let lane = lanes[index]  // trivial: no reference is retained
-      index += 1
-      switch lane.mode {
-      case .removed:
-        continue
-      case .evaluate:
-        lane.arbiter._withUnsafeGuaranteedRef { $0.frame(at: time) }
-      case .tween, .spring:
-        // The motion stays in effect (so it still wins) while its span holds `time` and it
-        // advances, computed as the arbiter computes both.
-        let local = time - lane.registration
-        let origin = time - local
-        guard local < lane.end, origin + lane.start <= time, time < origin + lane.end else {
-          lane.arbiter._withUnsafeGuaranteedRef { $0.frame(at: time) }
-          continue
-        }
-        lane.arbiter._withUnsafeGuaranteedRef { $0.frame(lane, atLocalTime: local) }
-      }
+    // The inline samples, addressed for the whole pass (nothing else accesses them meanwhile).
+    withUnsafeMutablePointer(to: &samples) { block in
+      block.withMemoryRebound(to: Value.self, capacity: Self.block) { pass(at: time, samples: $0) }
     }
     isPassing = false
     if hasRemoved { compact() }
     if count > 0 && !isSubscribed { subscribe() }
   }
-}
 
-/// One running arbiter in its ``FrameLanes``: what the pass needs without asking it.
-@usableFromInline
-struct FrameLane<Value: Interpolatable> {
-  /// What the pass does with the lane.
-  @usableFromInline
-  enum Mode: UInt8 {
-    /// Re-evaluates the arbiter.
-    case evaluate
-    /// Samples ``FrameLane/motion``, a frame-driven `Tween`, and writes its value.
-    case tween
-    /// Samples ``FrameLane/motion``, a frame-driven spring, and writes its value.
-    case spring
-    /// Removed during a pass.
-    case removed
+  /// The lanes of ``frame(at:)``, sampling into `samples`.
+  @inlinable
+  func pass(at time: Double, samples: UnsafeMutablePointer<Value>) {
+    let end = count
+    var first = 0
+    while first < end {
+      let last = min(first + Self.block, end)
+      var index = first
+      while index < last {
+        if let value = lanes[index].sampleAhead(at: time) { samples[index - first] = value }
+        index += 1
+      }
+      index = first
+      while index < last {
+        advance(index, at: time, sample: samples + (index - first))
+        index += 1
+      }
+      first = last
+    }
   }
 
-  /// The arbiter (it removes its lane before it goes away).
-  @usableFromInline let arbiter: Unmanaged<PropertyArbiter<Value>>
-  /// For a fast lane: the motion showing (registered while the lane is fast).
-  @usableFromInline let motion: Unmanaged<ArbitratedMotion<Value>>?
-  @usableFromInline var mode: Mode
-  /// For a fast lane: the motion's registration time, start and end in local seconds.
-  @usableFromInline let registration: Double
-  @usableFromInline let start: Double
-  @usableFromInline let end: Double
-
-  /// An evaluating lane.
+  /// Lane `index`'s turn in the frame at `time`; `sample` holds its sampled value.
   @inlinable
-  init(evaluating arbiter: PropertyArbiter<Value>) {
-    self.arbiter = Unmanaged.passUnretained(arbiter)
-    motion = nil
-    mode = .evaluate
-    registration = 0
-    start = 0
-    end = 0
-  }
-
-  /// A fast lane of `motion`, a tween or a spring without a timeline.
-  @inlinable
-  init(arbiter: PropertyArbiter<Value>, motion: ArbitratedMotion<Value>) {
-    self.arbiter = Unmanaged.passUnretained(arbiter)
-    self.motion = Unmanaged.passUnretained(motion)
-    mode = motion.kind == .tween ? .tween : .spring
-    registration = motion.registration
-    start = motion.startLocal
-    end = motion.endLocal
+  func advance(_ index: Int, at time: Double, sample: UnsafeMutablePointer<Value>) {
+    // A lane made or changed since the block's first step is decided now, as that step would.
+    if lanes[index].ahead == .none, let value = lanes[index].sampleAhead(at: time) {
+      sample.pointee = value
+    }
+    let lane = lanes[index]  // trivial: no reference is retained
+    switch lane.mode {
+    case .removed:
+      break
+    case .evaluate:
+      lane.arbiter._withUnsafeGuaranteedRef { $0.frame(at: time) }
+    case .tween, .spring:
+      switch lane.ahead {
+      case .sampled:
+        lane.arbiter._withUnsafeGuaranteedRef {
+          $0.frame(showing: sample.pointee, of: lane.motion.unsafelyUnwrapped)
+        }
+      case .ended, .none:
+        lane.arbiter._withUnsafeGuaranteedRef { $0.frame(at: time) }
+      }
+    }
   }
 }

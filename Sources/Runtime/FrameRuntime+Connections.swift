@@ -63,18 +63,16 @@ extension FrameRuntime {
   }
 }
 
-/// What a connection made by ``FrameRuntime/connect(_:to:until:)`` writes to and reports to:
-/// the property its values go to, and the runtime (weakly) that records its motion state and
-/// its end.
+/// What a connection made by ``FrameRuntime/connect(_:to:until:)`` reports to: the runtime
+/// (weakly) that records its motion state and its end. (Its values go straight to the property:
+/// the value closure's context is the property.)
 @usableFromInline
-final class ConnectionWriter<Value> {
-  @usableFromInline let property: ReactiveProperty<Value>
+final class ConnectionWriter {
   @usableFromInline weak var runtime: FrameRuntime?
   @usableFromInline let id: ConnectionID
 
   @inlinable
-  init(property: ReactiveProperty<Value>, runtime: FrameRuntime, id: ConnectionID) {
-    self.property = property
+  init(runtime: FrameRuntime, id: ConnectionID) {
     self.runtime = runtime
     self.id = id
   }

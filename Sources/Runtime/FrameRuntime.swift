@@ -112,12 +112,13 @@ public final class FrameRuntime: Runtime {
     ending end: ConnectionEnd?
   ) {
     let connection = openConnection(stream.metadata, property.asStream().metadata)
-    // One object serves the stream's observer and the end's handler: each closure captures only
-    // it, so it is the closure's context (no box per closure).
-    let writer = ConnectionWriter(property: property, runtime: self, id: connection)
+    // Each closure captures one object, which is then the closure's context (no box per
+    // closure): the value closure the property itself (a write reaches it without a hop through
+    // another object, on every frame), the state closure and the end's handler one writer.
+    let writer = ConnectionWriter(runtime: self, id: connection)
     if let end { end.handler = { [writer] ended in writer.ended(ended) } }
     let subscription = stream.subscribe(
-      next: { [writer] value in writer.property.value = value },
+      next: { [property] value in property.value = value },
       state: { [writer] state in writer.reported(state) })
     attach(subscription, to: connection)
   }

@@ -1,4 +1,3 @@
-public import MotionPhysics
 public import MotionStreams
 public import MotionTween
 
@@ -132,20 +131,11 @@ extension PropertyArbiter {
     evaluate(at: time)
   }
 
-  /// One frame on the fast lane `lane`, at the showing motion's local time `local` (its
-  /// registration is its lane's): the motion still wins, so the frame only samples it and
-  /// writes the value if it changed, exactly as ``frame(at:)`` would.
+  /// One frame on a fast lane whose motion, still showing, shows `value` now: written if it
+  /// changed, exactly as ``frame(at:)`` would.
   @inlinable
-  func frame(_ lane: FrameLane<Value>, atLocalTime local: Double) {
+  func frame(showing value: Value, of motion: Unmanaged<ArbitratedMotion<Value>>) {
     deferredOwnWrites = 0
-    let motion = lane.motion.unsafelyUnwrapped
-    let value = motion._withUnsafeGuaranteedRef { motion in
-      lane.mode == .tween
-        ? unsafeDowncast(motion, to: AnimationMotion<Tween<Value>>.self).tweenValue(
-          atLocalTime: local, base: base)
-        : unsafeDowncast(motion, to: AnimationMotion<SpringAnimation<Value>>.self).springValue(
-          atLocalTime: local, base: base)
-    }
     guard value != shownValue else { return }
     shownValue = value
     motion._withUnsafeGuaranteedRef { write(value, through: $0) }

@@ -35,7 +35,7 @@ final class PropertyArbiter<Value: Interpolatable> {
   /// Own writes the property queued (written while it was delivering another value, such as
   /// the app's): delivered later, and not the app's. Cleared on every frame, when no delivery
   /// can be in progress (so a write a constraint swallowed costs at most until the next frame).
-  @usableFromInline @exclusivity(unchecked) var deferredOwnWrites = 0
+  @usableFromInline @exclusivity(unchecked) var deferredOwnWrites: Int32 = 0
   /// The arbiter's lane in ``lanes`` while a motion advances; `-1` otherwise.
   @usableFromInline @exclusivity(unchecked) var lane = -1
   @usableFromInline let property: ReactiveProperty<Value>

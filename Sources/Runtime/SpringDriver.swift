@@ -16,7 +16,7 @@ final class SpringDriver<Value: Interpolatable> {
   /// The spring; weak, as the runtime keeps its interactions.
   @usableFromInline weak var spring: Spring<Value>?
   @usableFromInline let arbiter: PropertyArbiter<Value>
-  /// The connection's subscriber, wrapped to keep ``Spring/state``.
+  /// The connection's subscriber, its state closure wrapped to keep ``Spring/state``.
   @usableFromInline var output: MotionObserver<Value>?
   /// The latest run, registered or not.
   @usableFromInline var run: Run?
@@ -46,8 +46,10 @@ final class SpringDriver<Value: Interpolatable> {
     MotionObservable(metadata: metadata) { [weak spring] observer in
       guard let spring else { return Subscription() }
       let driver = SpringDriver(spring: spring, arbiter: arbiter)
+      // The subscriber's value closure as it is: a write reaches the connection without a
+      // closure of the driver's in between (on every frame).
       driver.output = MotionObserver(
-        next: { observer.next($0) },
+        next: observer.next,
         state: { [weak spring] state in
           observer.state(state)
           spring?.runReported(state)
