@@ -1,5 +1,9 @@
 /// Operators that read several streams: `merge(with:)` and `combineLatest` (MO-5).
 ///
+/// Each subscription delivers through one ``CombiningOutlet``: values and motion states leave in
+/// the order they were produced, and one produced while the outlet is delivering (an observer
+/// made an input emit) waits until the current delivery returns (MO-7).
+///
 /// Motion state (MO-6) from several inputs is aggregated per subscription: the combined stream is
 /// active while any input that has reported a state is active, and at rest otherwise. A state is
 /// forwarded only when that aggregate changes, so downstream never sees `.atRest` while another
@@ -9,16 +13,26 @@ extension MotionObservable {
   ///
   /// Subscribing subscribes to `self` first, then to `other`; values either emits synchronously
   /// on subscription arrive in that order. Unsubscribing unsubscribes from both.
+  ///
+  /// Re-entrancy (MO-7): a value that arrives while the merged stream is delivering (its observer
+  /// made an input emit) is delivered after the current one returns, in arrival order; the
+  /// observer is never called from inside itself by this stream.
+  /// - Complexity: O(1) per value; no allocation per value.
   @inlinable
   public func merge(with other: MotionObservable<Value>) -> MotionObservable<Value> {
     let first = self
     let metadata = StreamMetadata("merge", upstreams: [metadata, other.metadata])
     return MotionObservable(metadata: metadata) { observer in
-      let activity = ActivityAggregator(inputs: 2, report: observer.state)
-      let next = observer.next
-      let a = first.connect(MotionObserver(next: next, state: { activity.set($0, at: 0) }))
-      let b = other.connect(MotionObserver(next: next, state: { activity.set($0, at: 1) }))
-      return Subscription(combining: [a, b])
+      let outlet = CombiningOutlet(observer)
+      let a = first.connect(
+        MotionObserver(next: { outlet.send($0) }, state: { outlet.set($0, input: 0) }))
+      let b = other.connect(
+        MotionObserver(next: { outlet.send($0) }, state: { outlet.set($0, input: 1) }))
+      return Subscription {
+        outlet.finish()
+        a.unsubscribe()
+        b.unsubscribe()
+      }
     }
   }
 }
@@ -33,10 +47,12 @@ extension MotionObservable {
 ///
 /// The latest values are kept per subscription. Subscribing subscribes to `a`, then `b`.
 ///
-/// Re-entrancy (MO-7) holds per input, not across inputs: each property queues the writes made
-/// during its own deliveries. A write to `a` from inside a delivery of `b` reaches every
-/// subscription at once, so a subscription `b` had not reached yet receives the new combination
-/// twice and never the one in between.
+/// Re-entrancy (MO-7): each subscription delivers its tuples first in, first out. A tuple
+/// produced while the subscription is delivering one (its observer wrote an input) is queued
+/// and delivered once the current delivery returns, so the observer is never called from inside
+/// itself and sees every tuple once, in order. Across subscriptions the order is the inputs':
+/// each property queues the writes made during its own deliveries only, so a write to `a` from
+/// inside a delivery of `b` can reach a subscription that `b` has not reached yet.
 /// - Complexity: O(1) per value; no allocation per value.
 @inlinable
 public func combineLatest<A, B>(
@@ -45,20 +61,24 @@ public func combineLatest<A, B>(
 ) -> MotionObservable<(A, B)> {
   let metadata = StreamMetadata("combineLatest", upstreams: [a.metadata, b.metadata])
   return MotionObservable(metadata: metadata) { observer in
-    let latest = CombineLatest2Box<A, B>(observer: observer)
+    let latest = CombineLatest2Box<A, B>(observer)
     let first = a.connect(
       MotionObserver(
         next: {
           latest.a = $0
           latest.emit()
-        }, state: { latest.activity.set($0, at: 0) }))
+        }, state: { latest.set($0, input: 0) }))
     let second = b.connect(
       MotionObserver(
         next: {
           latest.b = $0
           latest.emit()
-        }, state: { latest.activity.set($0, at: 1) }))
-    return Subscription(combining: [first, second])
+        }, state: { latest.set($0, input: 1) }))
+    return Subscription {
+      latest.finish()
+      first.unsubscribe()
+      second.unsubscribe()
+    }
   }
 }
 
@@ -66,7 +86,7 @@ public func combineLatest<A, B>(
 /// three have emitted at least once (MO-5).
 ///
 /// The latest values are kept per subscription. Subscribing subscribes to `a`, `b`, then `c`.
-/// Re-entrancy holds per input, not across inputs, as for the two-input `combineLatest`.
+/// Re-entrancy (MO-7) is as for the two-input `combineLatest`: tuples leave first in, first out.
 /// - Complexity: O(1) per value; no allocation per value.
 @inlinable
 public func combineLatest<A, B, C>(
@@ -77,90 +97,65 @@ public func combineLatest<A, B, C>(
   let metadata = StreamMetadata(
     "combineLatest", upstreams: [a.metadata, b.metadata, c.metadata])
   return MotionObservable(metadata: metadata) { observer in
-    let latest = CombineLatest3Box<A, B, C>(observer: observer)
+    let latest = CombineLatest3Box<A, B, C>(observer)
     let first = a.connect(
       MotionObserver(
         next: {
           latest.a = $0
           latest.emit()
-        }, state: { latest.activity.set($0, at: 0) }))
+        }, state: { latest.set($0, input: 0) }))
     let second = b.connect(
       MotionObserver(
         next: {
           latest.b = $0
           latest.emit()
-        }, state: { latest.activity.set($0, at: 1) }))
+        }, state: { latest.set($0, input: 1) }))
     let third = c.connect(
       MotionObserver(
         next: {
           latest.c = $0
           latest.emit()
-        }, state: { latest.activity.set($0, at: 2) }))
-    return Subscription(combining: [first, second, third])
+        }, state: { latest.set($0, input: 2) }))
+    return Subscription {
+      latest.finish()
+      first.unsubscribe()
+      second.unsubscribe()
+      third.unsubscribe()
+    }
   }
 }
 
 /// The per-subscription state of a two-input `combineLatest`.
 @usableFromInline
-final class CombineLatest2Box<A, B> {
+final class CombineLatest2Box<A, B>: CombiningOutlet<(A, B)> {
   @usableFromInline @exclusivity(unchecked) var a: A?
   @usableFromInline @exclusivity(unchecked) var b: B?
-  @usableFromInline let next: ((A, B)) -> Void
-  @usableFromInline let activity: ActivityAggregator
 
   @inlinable
-  init(observer: MotionObserver<(A, B)>) {
-    next = observer.next
-    activity = ActivityAggregator(inputs: 2, report: observer.state)
+  override init(_ observer: MotionObserver<(A, B)>) {
+    super.init(observer)
   }
 
   @inlinable
   func emit() {
-    if let a, let b { next((a, b)) }
+    if let a, let b { send((a, b)) }
   }
 }
 
 /// The per-subscription state of a three-input `combineLatest`.
 @usableFromInline
-final class CombineLatest3Box<A, B, C> {
+final class CombineLatest3Box<A, B, C>: CombiningOutlet<(A, B, C)> {
   @usableFromInline @exclusivity(unchecked) var a: A?
   @usableFromInline @exclusivity(unchecked) var b: B?
   @usableFromInline @exclusivity(unchecked) var c: C?
-  @usableFromInline let next: ((A, B, C)) -> Void
-  @usableFromInline let activity: ActivityAggregator
 
   @inlinable
-  init(observer: MotionObserver<(A, B, C)>) {
-    next = observer.next
-    activity = ActivityAggregator(inputs: 3, report: observer.state)
+  override init(_ observer: MotionObserver<(A, B, C)>) {
+    super.init(observer)
   }
 
   @inlinable
   func emit() {
-    if let a, let b, let c { next((a, b, c)) }
-  }
-}
-
-/// Aggregates the motion states of several inputs into one (MO-6): active while any input is
-/// active. Reports only changes of the aggregate. One per subscription.
-@usableFromInline
-final class ActivityAggregator {
-  @usableFromInline @exclusivity(unchecked) var active: [Bool]
-  @usableFromInline @exclusivity(unchecked) var reported: MotionState?
-  @usableFromInline let report: (MotionState) -> Void
-
-  @inlinable
-  init(inputs: Int, report: @escaping (MotionState) -> Void) {
-    active = Array(repeating: false, count: inputs)
-    self.report = report
-  }
-
-  @inlinable
-  func set(_ state: MotionState, at input: Int) {
-    active[input] = state == .active
-    let aggregate: MotionState = active.contains(true) ? .active : .atRest
-    guard aggregate != reported else { return }
-    reported = aggregate
-    report(aggregate)
+    if let a, let b, let c { send((a, b, c)) }
   }
 }
