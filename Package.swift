@@ -137,12 +137,16 @@ let package = Package(
     ),
     .testTarget(
       name: "StreamsConformanceTests",
-      dependencies: ["MotionStreamsConformance", "MotionStreams", "MotionGestures"],
+      dependencies: [
+        "MotionStreamsConformance", "MotionStreams", "MotionGestures", "MotionTestSupport",
+      ],
       swiftSettings: sharedSettings
     ),
     .testTarget(
       name: "GesturesConformanceTests",
-      dependencies: ["MotionGesturesConformance", "MotionGestures", "MotionStreams"],
+      dependencies: [
+        "MotionGesturesConformance", "MotionGestures", "MotionStreams", "MotionTestSupport",
+      ],
       swiftSettings: sharedSettings
     ),
     .testTarget(
