@@ -29,6 +29,9 @@ class CombiningOutlet<Output> {
   /// One bit per input that last reported `.active`.
   @usableFromInline @exclusivity(unchecked) var activeInputs: UInt64 = 0
   @usableFromInline @exclusivity(unchecked) var reported: MotionState?
+  /// Whether `pending` holds events (a flag beside the others: the delivery path then reads
+  /// one word, not the queue's buffer).
+  @usableFromInline @exclusivity(unchecked) var hasPending = false
   /// Events produced during a delivery, oldest first; emptied, keeping capacity, by `drain`.
   @usableFromInline @exclusivity(unchecked) var pending: [Event] = []
 
@@ -42,11 +45,12 @@ class CombiningOutlet<Output> {
   final func send(_ value: Output) {
     if isDelivering {
       pending.append(.next(value))
+      hasPending = true
       return
     }
     isDelivering = true
     observer.next(value)
-    if !pending.isEmpty { drain() }
+    if hasPending { drain() }
     isDelivering = false
   }
 
@@ -60,11 +64,12 @@ class CombiningOutlet<Output> {
     reported = aggregate
     if isDelivering {
       pending.append(.state(aggregate))
+      hasPending = true
       return
     }
     isDelivering = true
     observer.state(aggregate)
-    if !pending.isEmpty { drain() }
+    if hasPending { drain() }
     isDelivering = false
   }
 
@@ -89,5 +94,6 @@ class CombiningOutlet<Output> {
       }
     }
     pending.removeAll(keepingCapacity: true)
+    hasPending = false
   }
 }
