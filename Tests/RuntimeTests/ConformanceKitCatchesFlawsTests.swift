@@ -140,6 +140,11 @@ struct ConformanceKitCatchesFlawsTests {
       [("RT-7 frame order", "called [\"frames B at")]
     case .graphLabelsWithoutArguments: [("RT-6 graph", "has no node labelled kitRamp(1.0)")]
     case .graphEdgesReversed: [("RT-6 graph", "has no edge from frames to kitRamp(1.0)")]
+    case .hearsAppWritesOnlyOnAdd:
+      [
+        ("TW-15…18 precedence with app writes", "the app wrote -5 while B runs"),
+        ("TL-R11 precedence with timelines", "the app wrote 7 at offset 0.25"),
+      ]
     }
   }
 

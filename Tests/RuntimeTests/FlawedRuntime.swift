@@ -30,6 +30,9 @@ final class FlawedRuntime: Runtime {
     case togglesHoldRuntime
     case afterFrameObserversRunFirst, framesReverseSubscriberOrder
     case graphLabelsWithoutArguments, graphEdgesReversed
+    /// Hears the app's writes of a tweened property only when a tween is added to it: a write
+    /// while a tween is in effect shows until the next frame instead of giving way at once.
+    case hearsAppWritesOnlyOnAdd
 
     var description: String { rawValue }
   }
@@ -108,6 +111,10 @@ final class FlawedRuntime: Runtime {
   private let earlyObservers = FrameObserverList()
   private let earlySubscription: Subscription
   private let reversedFrames = ReversedFrames()
+  /// With ``Flaw/hearsAppWritesOnlyOnAdd``: per tweened property, the copy the inner runtime
+  /// drives instead, and the subscription that forwards the copy's values to the property.
+  private var shadows: [ObjectIdentifier: (copy: ReactiveProperty<Double>, forward: Subscription)] =
+    [:]
 
   init(frameSource: any FrameSource, flaw: Flaw?, keeper: Keeper) {
     let early = earlyObservers
@@ -123,6 +130,7 @@ final class FlawedRuntime: Runtime {
   }
 
   deinit {
+    for (_, shadow) in shadows { shadow.forward.unsubscribe() }
     earlySubscription.unsubscribe()
     reversedFrames.stop()
   }
@@ -243,7 +251,30 @@ final class FlawedRuntime: Runtime {
     }
   }
 
+  /// The copy of `property` the inner runtime drives, told the property's value now.
+  private func shadow(of property: ReactiveProperty<Double>) -> ReactiveProperty<Double> {
+    let key = ObjectIdentifier(property)
+    if let shadow = shadows[key] {
+      shadow.copy.value = property.value
+      return shadow.copy
+    }
+    let copy = ReactiveProperty(property.value)
+    let forward = copy.subscribe { [weak property] in property?.value = $0 }
+    shadows[key] = (copy, forward)
+    return copy
+  }
+
   func add<I: Interaction>(_ interaction: I, to target: I.Target, constraints: I.Constraints?) {
+    if flaw == .hearsAppWritesOnlyOnAdd, interaction is TweenInteraction<Double>,
+      let property = target as? ReactiveProperty<Double>,
+      let copy = shadow(of: property) as? I.Target
+    {
+      let relay = Relay(interaction, runtime: self)
+      stored.append((ObjectIdentifier(target), interaction))
+      relays[ObjectIdentifier(interaction)] = relay
+      inner.add(relay, to: copy, constraints: constraints)
+      return
+    }
     let id = ObjectIdentifier(interaction)
     if flaw == .dropsNestedAdd, adding > 0 {
       interaction.add(to: target, runtime: self, constraints: constraints)
