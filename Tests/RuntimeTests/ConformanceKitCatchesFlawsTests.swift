@@ -140,6 +140,11 @@ struct ConformanceKitCatchesFlawsTests {
       [("RT-7 frame order", "called [\"frames B at")]
     case .graphLabelsWithoutArguments: [("RT-6 graph", "has no node labelled kitRamp(1.0)")]
     case .graphEdgesReversed: [("RT-6 graph", "has no edge from frames to kitRamp(1.0)")]
+    case .makesViewsBeforeLookingUp:
+      [
+        ("RT-3 shared state", "returned different views (makeReactiveView called 2 times)"),
+        ("RT-3 shared state", "After get(_:) was used, the attachments or views changed."),
+      ]
     case .hearsAppWritesOnlyOnAdd:
       [
         ("TW-15…18 precedence with app writes", "the app wrote -5 while B runs"),

@@ -33,6 +33,9 @@ final class FlawedRuntime: Runtime {
     /// Hears the app's writes of a tweened property only when a tween is added to it: a write
     /// while a tween is in effect shows until the next frame instead of giving way at once.
     case hearsAppWritesOnlyOnAdd
+    /// Makes a reactive view before it looks in its cache, and returns the cached one: one view
+    /// per object, but `makeReactiveView` runs on every `get(_:)`.
+    case makesViewsBeforeLookingUp
 
     var description: String { rawValue }
   }
@@ -113,6 +116,8 @@ final class FlawedRuntime: Runtime {
   private let reversedFrames = ReversedFrames()
   /// With ``Flaw/hearsAppWritesOnlyOnAdd``: per tweened property, the copy the inner runtime
   /// drives instead, and the subscription that forwards the copy's values to the property.
+  /// With ``Flaw/makesViewsBeforeLookingUp``: the view kept per object.
+  private var views: [ObjectIdentifier: AnyObject] = [:]
   private var shadows: [ObjectIdentifier: (copy: ReactiveProperty<Double>, forward: Subscription)] =
     [:]
 
@@ -392,7 +397,15 @@ final class FlawedRuntime: Runtime {
   }
 
   func get<Object: ReactiveViewable>(_ object: Object) -> Object.ReactiveView {
-    flaw == .freshReactiveViews ? object.makeReactiveView() : inner.get(object)
+    switch flaw {
+    case .freshReactiveViews: return object.makeReactiveView()
+    case .makesViewsBeforeLookingUp:
+      let made = object.makeReactiveView()
+      if let kept = views[ObjectIdentifier(object)] as? Object.ReactiveView { return kept }
+      views[ObjectIdentifier(object)] = made as AnyObject
+      return made
+    default: return inner.get(object)
+    }
   }
 
   func attachment<Attached: AnyObject>(for object: AnyObject, make: () -> Attached) -> Attached {
