@@ -145,6 +145,9 @@ struct ConformanceKitCatchesFlawsTests {
         ("RT-3 shared state", "returned different views (makeReactiveView called 2 times)"),
         ("RT-3 shared state", "After get(_:) was used, the attachments or views changed."),
       ]
+    case .reportsLateTimelineTweensActive:
+      [("TL-R11 tween scrubbing", "a paused tween reported active")]
+    case .togglesOnlyOnChanges: [("RT-5 toggle", "toggle left A enabled while B is active")]
     case .hearsAppWritesOnlyOnAdd:
       [
         ("TW-15…18 precedence with app writes", "the app wrote -5 while B runs"),
@@ -174,6 +177,17 @@ struct ConformanceKitCatchesFlawsTests {
   @Test("the flawless relay runtime passes every scenario, so each failure below is the flaw's")
   func flawlessPasses() async {
     #expect(await Self.failures(nil) == [])
+  }
+
+  @Test("RT-6: a DOT document after blank lines and spaces is still read as one digraph")
+  func graphAfterWhitespace() async {
+    let keeper = FlawedRuntime.Keeper()
+    let harness = ManualHarness {
+      FlawedRuntime(frameSource: $0, flaw: nil, keeper: keeper, graphPrefix: "\n \n  ")
+    }
+    let failures = await RuntimeConformance.check(harness, only: "RT-6")
+    keeper.release()
+    #expect(failures == [])
   }
 
   @Test(

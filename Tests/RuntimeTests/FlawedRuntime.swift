@@ -1,5 +1,6 @@
 import MotionRuntime
 import MotionStreams
+import MotionTimeline
 
 /// A runtime that breaks exactly one promise of the ``Runtime`` protocol, to show that the
 /// conformance kit notices each one (every check of the kit must be able to fail).
@@ -36,6 +37,10 @@ final class FlawedRuntime: Runtime {
     /// Makes a reactive view before it looks in its cache, and returns the cached one: one view
     /// per object, but `makeReactiveView` runs on every `get(_:)`.
     case makesViewsBeforeLookingUp
+    /// Toggles A when B's activity changes, but leaves A as it is when the toggle is set up.
+    case togglesOnlyOnChanges
+    /// Reports a tween active when it joined a timeline that had already begun, paused or not.
+    case reportsLateTimelineTweensActive
 
     var description: String { rawValue }
   }
@@ -46,6 +51,8 @@ final class FlawedRuntime: Runtime {
     var subscriptions: [Subscription] = []
     var runtimes: [FlawedRuntime] = []
     var holders: [Holder] = []
+    /// Holders that only their closures keep: remembered weakly, to be let go of if still kept.
+    var closureHolders: [() -> Holder?] = []
 
     /// A strong reference to `runtime` that ``release()`` lets go of: how a flaw makes a cycle.
     func hold(_ runtime: FlawedRuntime) -> Holder {
@@ -54,9 +61,19 @@ final class FlawedRuntime: Runtime {
       return holder
     }
 
+    /// A strong reference to `runtime` that lives only as long as whoever it is handed to keeps
+    /// it (a closure that captures it): a cycle only while that closure is kept.
+    func holdWhileKept(_ runtime: FlawedRuntime) -> Holder {
+      let holder = Holder(runtime)
+      closureHolders.append { [weak holder] in holder }
+      return holder
+    }
+
     func release() {
       for holder in holders { holder.runtime = nil }
       holders = []
+      for holder in closureHolders { holder()?.runtime = nil }
+      closureHolders = []
       for subscription in subscriptions { subscription.unsubscribe() }
       subscriptions = []
       objects = []
@@ -116,12 +133,18 @@ final class FlawedRuntime: Runtime {
   private let reversedFrames = ReversedFrames()
   /// With ``Flaw/hearsAppWritesOnlyOnAdd``: per tweened property, the copy the inner runtime
   /// drives instead, and the subscription that forwards the copy's values to the property.
+  /// With ``Flaw/reportsLateTimelineTweensActive``: the tweens added to a begun timeline.
+  private var lateTimelineTweens: Set<ObjectIdentifier> = []
   /// With ``Flaw/makesViewsBeforeLookingUp``: the view kept per object.
   private var views: [ObjectIdentifier: AnyObject] = [:]
   private var shadows: [ObjectIdentifier: (copy: ReactiveProperty<Double>, forward: Subscription)] =
     [:]
 
-  init(frameSource: any FrameSource, flaw: Flaw?, keeper: Keeper) {
+  /// Text written before the DOT document (a flaw-free variation: blank lines and spaces).
+  let graphPrefix: String
+
+  init(frameSource: any FrameSource, flaw: Flaw?, keeper: Keeper, graphPrefix: String = "") {
+    self.graphPrefix = graphPrefix
     let early = earlyObservers
     earlySubscription = frameSource.addFrameObserver { [weak early] in early?.deliver($0) }
     inner = FrameRuntime(frameSource: frameSource)
@@ -270,6 +293,11 @@ final class FlawedRuntime: Runtime {
   }
 
   func add<I: Interaction>(_ interaction: I, to target: I.Target, constraints: I.Constraints?) {
+    if flaw == .reportsLateTimelineTweensActive,
+      (interaction as? TweenInteraction<Double>)?.timeline?.beginTime != nil
+    {
+      lateTimelineTweens.insert(ObjectIdentifier(interaction))
+    }
     if flaw == .hearsAppWritesOnlyOnAdd, interaction is TweenInteraction<Double>,
       let property = target as? ReactiveProperty<Double>,
       let copy = shadow(of: property) as? I.Target
@@ -335,6 +363,7 @@ final class FlawedRuntime: Runtime {
 
   func isActive(_ interaction: any Interaction) -> Bool {
     guard flaw != .neverActive, let relay = relay(for: interaction) else { return false }
+    if lateTimelineTweens.contains(ObjectIdentifier(interaction)) { return true }
     let active = inner.isActive(relay)
     guard flaw == .interactionActivityIsSticky else { return active }
     // Once seen active, reported active for good.
@@ -368,7 +397,8 @@ final class FlawedRuntime: Runtime {
       }
       return Subscription()
     case .waitersHoldRuntime:
-      let holder = keeper.hold(self)
+      // The waiting body captures the runtime: a cycle for as long as the runtime keeps it.
+      let holder = keeper.holdWhileKept(self)
       return inner.whenAllAtRest(relays) { withExtendedLifetime(holder) { body() } }
     default:
       return inner.whenAllAtRest(relays, body)
@@ -384,6 +414,17 @@ final class FlawedRuntime: Runtime {
     guard let relay = relay(for: other) else { return }
     if flaw == .toggleOnce {
       interaction.enabled.value = !inner.isActive(relay)
+    } else if flaw == .togglesOnlyOnChanges {
+      // A probe follows B's rests; A follows the probe from its first change on.
+      let probe = RestProbe()
+      inner.toggle(probe, inReactionTo: relay)
+      keeper.objects.append(probe)
+      let enabled = interaction.enabled
+      var first = true
+      keeper.subscriptions.append(
+        probe.enabled.asStream().subscribe { [weak enabled] atRest in
+          if first { first = false } else { enabled?.value = atRest }
+        })
     } else {
       inner.toggle(interaction, inReactionTo: relay)
     }
@@ -441,7 +482,7 @@ final class FlawedRuntime: Runtime {
   }
 
   func toGraphViz() -> String {
-    let dot = inner.toGraphViz()
+    let dot = graphPrefix + inner.toGraphViz()
     switch flaw {
     case .graphWithoutEdges:
       return dot.split(separator: "\n").filter { !$0.contains("->") }.joined(separator: "\n")
