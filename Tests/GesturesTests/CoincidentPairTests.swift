@@ -23,4 +23,14 @@ struct CoincidentPairTests {
     #expect(abs(scale.scale - 2) < 1e-12)
     #expect(recorder.illegal.isEmpty)
   }
+
+  @Test("GR-6: fingers that go down half a point apart already have a distance to scale from")
+  func nearlyCoincident() {
+    let scale = ScaleGestureRecognizer(element: HitRegion())
+    let recorder = StateRecorder(scale, continuous: true)
+    feed(scale, [down(1, 50, 50, at: 0), down(2, 50.5, 50, at: 0), move(2, 62, 50, at: 0.01)])
+    #expect(recorder.states == [.began], "spread by 11.5 points from 0.5")
+    scale.handle(move(2, 74, 50, at: 0.02))  // 24 points: twice the 12 at began
+    #expect(abs(scale.scale - 2) < 1e-12)
+  }
 }

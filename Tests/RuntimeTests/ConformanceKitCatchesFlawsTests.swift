@@ -145,7 +145,9 @@ struct ConformanceKitCatchesFlawsTests {
         ("RT-3 shared state", "returned different views (makeReactiveView called 2 times)"),
         ("RT-3 shared state", "After get(_:) was used, the attachments or views changed."),
       ]
-    case .reportsLateTimelineTweensActive:
+    case .forgetsDisabledEndedTweens:
+      [("RT-5 precedence with toggles", "the long tween enabled again")]
+    case .reportsLateTimelineTweensActive, .reportsTimelineBeginnersActive:
       [("TL-R11 tween scrubbing", "a paused tween reported active")]
     case .togglesOnlyOnChanges: [("RT-5 toggle", "toggle left A enabled while B is active")]
     case .hearsAppWritesOnlyOnAdd:

@@ -1,6 +1,7 @@
 import MotionRuntime
 import MotionStreams
 import MotionTimeline
+import MotionTween
 
 /// A runtime that breaks exactly one promise of the ``Runtime`` protocol, to show that the
 /// conformance kit notices each one (every check of the kit must be able to fail).
@@ -41,6 +42,12 @@ final class FlawedRuntime: Runtime {
     case togglesOnlyOnChanges
     /// Reports a tween active when it joined a timeline that had already begun, paused or not.
     case reportsLateTimelineTweensActive
+    /// Reports a tween active when its add began its timeline (begun taken for running), paused
+    /// or not.
+    case reportsTimelineBeginnersActive
+    /// Forgets a tween disabled after its end: enabled again, it does not show again (what
+    /// showed while it was disabled stays, as if the app had written it).
+    case forgetsDisabledEndedTweens
 
     var description: String { rawValue }
   }
@@ -133,7 +140,8 @@ final class FlawedRuntime: Runtime {
   private let reversedFrames = ReversedFrames()
   /// With ``Flaw/hearsAppWritesOnlyOnAdd``: per tweened property, the copy the inner runtime
   /// drives instead, and the subscription that forwards the copy's values to the property.
-  /// With ``Flaw/reportsLateTimelineTweensActive``: the tweens added to a begun timeline.
+  /// With ``Flaw/reportsLateTimelineTweensActive`` or ``Flaw/reportsTimelineBeginnersActive``:
+  /// the tweens reported active whatever their timeline does.
   private var lateTimelineTweens: Set<ObjectIdentifier> = []
   /// With ``Flaw/makesViewsBeforeLookingUp``: the view kept per object.
   private var views: [ObjectIdentifier: AnyObject] = [:]
@@ -293,10 +301,32 @@ final class FlawedRuntime: Runtime {
   }
 
   func add<I: Interaction>(_ interaction: I, to target: I.Target, constraints: I.Constraints?) {
-    if flaw == .reportsLateTimelineTweensActive,
-      (interaction as? TweenInteraction<Double>)?.timeline?.beginTime != nil
+    if flaw == .forgetsDisabledEndedTweens, let tween = interaction as? TweenInteraction<Double>,
+      let property = target as? ReactiveProperty<Double>
     {
-      lateTimelineTweens.insert(ObjectIdentifier(interaction))
+      // Observes `enabled` after the tween's own observer (created by this first access).
+      let (begin, end) = (inner.now, tween.animation.endTime)
+      var shownWhileDisabled: Double?
+      keeper.subscriptions.append(
+        tween.enabled.subscribe { [weak self, weak property] enabled in
+          guard let self, let property, self.inner.now - begin >= end else { return }
+          if !enabled {
+            shownWhileDisabled = property.value
+          } else if let shown = shownWhileDisabled {
+            shownWhileDisabled = nil
+            property.value = shown
+          }
+        })
+    }
+    let timeline = (interaction as? TweenInteraction<Double>)?.timeline
+    let begunBefore = timeline?.beginTime != nil
+    defer {
+      if timeline != nil,
+        flaw == .reportsLateTimelineTweensActive && begunBefore
+          || flaw == .reportsTimelineBeginnersActive && !begunBefore && timeline?.beginTime != nil
+      {
+        lateTimelineTweens.insert(ObjectIdentifier(interaction))
+      }
     }
     if flaw == .hearsAppWritesOnlyOnAdd, interaction is TweenInteraction<Double>,
       let property = target as? ReactiveProperty<Double>,
