@@ -66,6 +66,8 @@ struct ConformanceKitCatchesFlawsTests {
       [
         ("RT-4 whenAllAtRest immediate", "did not call when the last interaction came to rest"),
         ("RT-4 whenAllAtRest on rest", "whenAllAtRest called 0 times, not once"),
+        ("RT-4 composite activity", "whenAllAtRest([composite]) was called 0 times, not once."),
+        ("RT-4 composite activity", "was called 0 times after the lift."),
       ]
     case .toggleOnce:
       [
