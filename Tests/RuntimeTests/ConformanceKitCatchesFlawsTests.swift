@@ -66,6 +66,8 @@ struct ConformanceKitCatchesFlawsTests {
       [
         ("RT-4 whenAllAtRest immediate", "did not call when the last interaction came to rest"),
         ("RT-4 whenAllAtRest on rest", "whenAllAtRest called 0 times, not once"),
+        ("RT-4 composite activity", "whenAllAtRest([composite]) was called 0 times, not once."),
+        ("RT-4 composite activity", "was called 0 times after the lift."),
       ]
     case .toggleOnce:
       [
@@ -140,6 +142,21 @@ struct ConformanceKitCatchesFlawsTests {
       [("RT-7 frame order", "called [\"frames B at")]
     case .graphLabelsWithoutArguments: [("RT-6 graph", "has no node labelled kitRamp(1.0)")]
     case .graphEdgesReversed: [("RT-6 graph", "has no edge from frames to kitRamp(1.0)")]
+    case .makesViewsBeforeLookingUp:
+      [
+        ("RT-3 shared state", "returned different views (makeReactiveView called 2 times)"),
+        ("RT-3 shared state", "After get(_:) was used, the attachments or views changed."),
+      ]
+    case .forgetsDisabledEndedTweens:
+      [("RT-5 precedence with toggles", "the long tween enabled again")]
+    case .reportsLateTimelineTweensActive, .reportsTimelineBeginnersActive:
+      [("TL-R11 tween scrubbing", "a paused tween reported active")]
+    case .togglesOnlyOnChanges: [("RT-5 toggle", "toggle left A enabled while B is active")]
+    case .hearsAppWritesOnlyOnAdd:
+      [
+        ("TW-15…18 precedence with app writes", "the app wrote -5 while B runs"),
+        ("TL-R11 precedence with timelines", "the app wrote 7 at offset 0.25"),
+      ]
     }
   }
 
@@ -164,6 +181,17 @@ struct ConformanceKitCatchesFlawsTests {
   @Test("the flawless relay runtime passes every scenario, so each failure below is the flaw's")
   func flawlessPasses() async {
     #expect(await Self.failures(nil) == [])
+  }
+
+  @Test("RT-6: a DOT document after blank lines and spaces is still read as one digraph")
+  func graphAfterWhitespace() async {
+    let keeper = FlawedRuntime.Keeper()
+    let harness = ManualHarness {
+      FlawedRuntime(frameSource: $0, flaw: nil, keeper: keeper, graphPrefix: "\n \n  ")
+    }
+    let failures = await RuntimeConformance.check(harness, only: "RT-6")
+    keeper.release()
+    #expect(failures == [])
   }
 
   @Test(

@@ -41,6 +41,9 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
     /// Reading `now` during a frame delivers the frames that are due, from inside the reader's
     /// call (a source that catches up when polled).
     case catchesUpWhenNowIsRead
+    /// Calls each observer on one frame only, then drops it (a one-shot callback, as an
+    /// animation-frame request is): frames go on, but no observer hears a second one.
+    case callsEachObserverOnce
 
     var description: String { rawValue }
   }
@@ -154,6 +157,7 @@ final class FlawedFrameSource: FrameSource, SubscriptionOwner {
       guard let observer else { continue }
       if flaw == .deliversEachObserverItsOwnTime { storedNow = time + Double(position) * 1e-9 }
       observer(flaw == .deliversEachObserverItsOwnTime ? storedNow : time)
+      if flaw == .callsEachObserverOnce { entries[position - 1].observer = nil }
       if flaw == .nestsCatchUpFrames, position == 1, !pending.isEmpty {
         deliver(pending.removeFirst())  // from inside the first observer's turn
       }

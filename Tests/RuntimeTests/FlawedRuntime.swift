@@ -1,5 +1,7 @@
 import MotionRuntime
 import MotionStreams
+import MotionTimeline
+import MotionTween
 
 /// A runtime that breaks exactly one promise of the ``Runtime`` protocol, to show that the
 /// conformance kit notices each one (every check of the kit must be able to fail).
@@ -30,6 +32,22 @@ final class FlawedRuntime: Runtime {
     case togglesHoldRuntime
     case afterFrameObserversRunFirst, framesReverseSubscriberOrder
     case graphLabelsWithoutArguments, graphEdgesReversed
+    /// Hears the app's writes of a tweened property only when a tween is added to it: a write
+    /// while a tween is in effect shows until the next frame instead of giving way at once.
+    case hearsAppWritesOnlyOnAdd
+    /// Makes a reactive view before it looks in its cache, and returns the cached one: one view
+    /// per object, but `makeReactiveView` runs on every `get(_:)`.
+    case makesViewsBeforeLookingUp
+    /// Toggles A when B's activity changes, but leaves A as it is when the toggle is set up.
+    case togglesOnlyOnChanges
+    /// Reports a tween active when it joined a timeline that had already begun, paused or not.
+    case reportsLateTimelineTweensActive
+    /// Reports a tween active when its add began its timeline (begun taken for running), paused
+    /// or not.
+    case reportsTimelineBeginnersActive
+    /// Forgets a tween disabled after its end: enabled again, it does not show again (what
+    /// showed while it was disabled stays, as if the app had written it).
+    case forgetsDisabledEndedTweens
 
     var description: String { rawValue }
   }
@@ -40,6 +58,8 @@ final class FlawedRuntime: Runtime {
     var subscriptions: [Subscription] = []
     var runtimes: [FlawedRuntime] = []
     var holders: [Holder] = []
+    /// Holders that only their closures keep: remembered weakly, to be let go of if still kept.
+    var closureHolders: [() -> Holder?] = []
 
     /// A strong reference to `runtime` that ``release()`` lets go of: how a flaw makes a cycle.
     func hold(_ runtime: FlawedRuntime) -> Holder {
@@ -48,9 +68,19 @@ final class FlawedRuntime: Runtime {
       return holder
     }
 
+    /// A strong reference to `runtime` that lives only as long as whoever it is handed to keeps
+    /// it (a closure that captures it): a cycle only while that closure is kept.
+    func holdWhileKept(_ runtime: FlawedRuntime) -> Holder {
+      let holder = Holder(runtime)
+      closureHolders.append { [weak holder] in holder }
+      return holder
+    }
+
     func release() {
       for holder in holders { holder.runtime = nil }
       holders = []
+      for holder in closureHolders { holder()?.runtime = nil }
+      closureHolders = []
       for subscription in subscriptions { subscription.unsubscribe() }
       subscriptions = []
       objects = []
@@ -108,8 +138,21 @@ final class FlawedRuntime: Runtime {
   private let earlyObservers = FrameObserverList()
   private let earlySubscription: Subscription
   private let reversedFrames = ReversedFrames()
+  /// With ``Flaw/hearsAppWritesOnlyOnAdd``: per tweened property, the copy the inner runtime
+  /// drives instead, and the subscription that forwards the copy's values to the property.
+  /// With ``Flaw/reportsLateTimelineTweensActive`` or ``Flaw/reportsTimelineBeginnersActive``:
+  /// the tweens reported active whatever their timeline does.
+  private var lateTimelineTweens: Set<ObjectIdentifier> = []
+  /// With ``Flaw/makesViewsBeforeLookingUp``: the view kept per object.
+  private var views: [ObjectIdentifier: AnyObject] = [:]
+  private var shadows: [ObjectIdentifier: (copy: ReactiveProperty<Double>, forward: Subscription)] =
+    [:]
 
-  init(frameSource: any FrameSource, flaw: Flaw?, keeper: Keeper) {
+  /// Text written before the DOT document (a flaw-free variation: blank lines and spaces).
+  let graphPrefix: String
+
+  init(frameSource: any FrameSource, flaw: Flaw?, keeper: Keeper, graphPrefix: String = "") {
+    self.graphPrefix = graphPrefix
     let early = earlyObservers
     earlySubscription = frameSource.addFrameObserver { [weak early] in early?.deliver($0) }
     inner = FrameRuntime(frameSource: frameSource)
@@ -123,6 +166,7 @@ final class FlawedRuntime: Runtime {
   }
 
   deinit {
+    for (_, shadow) in shadows { shadow.forward.unsubscribe() }
     earlySubscription.unsubscribe()
     reversedFrames.stop()
   }
@@ -243,7 +287,57 @@ final class FlawedRuntime: Runtime {
     }
   }
 
+  /// The copy of `property` the inner runtime drives, told the property's value now.
+  private func shadow(of property: ReactiveProperty<Double>) -> ReactiveProperty<Double> {
+    let key = ObjectIdentifier(property)
+    if let shadow = shadows[key] {
+      shadow.copy.value = property.value
+      return shadow.copy
+    }
+    let copy = ReactiveProperty(property.value)
+    let forward = copy.subscribe { [weak property] in property?.value = $0 }
+    shadows[key] = (copy, forward)
+    return copy
+  }
+
   func add<I: Interaction>(_ interaction: I, to target: I.Target, constraints: I.Constraints?) {
+    if flaw == .forgetsDisabledEndedTweens, let tween = interaction as? TweenInteraction<Double>,
+      let property = target as? ReactiveProperty<Double>
+    {
+      // Observes `enabled` after the tween's own observer (created by this first access).
+      let (begin, end) = (inner.now, tween.animation.endTime)
+      var shownWhileDisabled: Double?
+      keeper.subscriptions.append(
+        tween.enabled.subscribe { [weak self, weak property] enabled in
+          guard let self, let property, self.inner.now - begin >= end else { return }
+          if !enabled {
+            shownWhileDisabled = property.value
+          } else if let shown = shownWhileDisabled {
+            shownWhileDisabled = nil
+            property.value = shown
+          }
+        })
+    }
+    let timeline = (interaction as? TweenInteraction<Double>)?.timeline
+    let begunBefore = timeline?.beginTime != nil
+    defer {
+      if timeline != nil,
+        flaw == .reportsLateTimelineTweensActive && begunBefore
+          || flaw == .reportsTimelineBeginnersActive && !begunBefore && timeline?.beginTime != nil
+      {
+        lateTimelineTweens.insert(ObjectIdentifier(interaction))
+      }
+    }
+    if flaw == .hearsAppWritesOnlyOnAdd, interaction is TweenInteraction<Double>,
+      let property = target as? ReactiveProperty<Double>,
+      let copy = shadow(of: property) as? I.Target
+    {
+      let relay = Relay(interaction, runtime: self)
+      stored.append((ObjectIdentifier(target), interaction))
+      relays[ObjectIdentifier(interaction)] = relay
+      inner.add(relay, to: copy, constraints: constraints)
+      return
+    }
     let id = ObjectIdentifier(interaction)
     if flaw == .dropsNestedAdd, adding > 0 {
       interaction.add(to: target, runtime: self, constraints: constraints)
@@ -299,6 +393,7 @@ final class FlawedRuntime: Runtime {
 
   func isActive(_ interaction: any Interaction) -> Bool {
     guard flaw != .neverActive, let relay = relay(for: interaction) else { return false }
+    if lateTimelineTweens.contains(ObjectIdentifier(interaction)) { return true }
     let active = inner.isActive(relay)
     guard flaw == .interactionActivityIsSticky else { return active }
     // Once seen active, reported active for good.
@@ -332,7 +427,8 @@ final class FlawedRuntime: Runtime {
       }
       return Subscription()
     case .waitersHoldRuntime:
-      let holder = keeper.hold(self)
+      // The waiting body captures the runtime: a cycle for as long as the runtime keeps it.
+      let holder = keeper.holdWhileKept(self)
       return inner.whenAllAtRest(relays) { withExtendedLifetime(holder) { body() } }
     default:
       return inner.whenAllAtRest(relays, body)
@@ -348,6 +444,17 @@ final class FlawedRuntime: Runtime {
     guard let relay = relay(for: other) else { return }
     if flaw == .toggleOnce {
       interaction.enabled.value = !inner.isActive(relay)
+    } else if flaw == .togglesOnlyOnChanges {
+      // A probe follows B's rests; A follows the probe from its first change on.
+      let probe = RestProbe()
+      inner.toggle(probe, inReactionTo: relay)
+      keeper.objects.append(probe)
+      let enabled = interaction.enabled
+      var first = true
+      keeper.subscriptions.append(
+        probe.enabled.asStream().subscribe { [weak enabled] atRest in
+          if first { first = false } else { enabled?.value = atRest }
+        })
     } else {
       inner.toggle(interaction, inReactionTo: relay)
     }
@@ -361,7 +468,15 @@ final class FlawedRuntime: Runtime {
   }
 
   func get<Object: ReactiveViewable>(_ object: Object) -> Object.ReactiveView {
-    flaw == .freshReactiveViews ? object.makeReactiveView() : inner.get(object)
+    switch flaw {
+    case .freshReactiveViews: return object.makeReactiveView()
+    case .makesViewsBeforeLookingUp:
+      let made = object.makeReactiveView()
+      if let kept = views[ObjectIdentifier(object)] as? Object.ReactiveView { return kept }
+      views[ObjectIdentifier(object)] = made as AnyObject
+      return made
+    default: return inner.get(object)
+    }
   }
 
   func attachment<Attached: AnyObject>(for object: AnyObject, make: () -> Attached) -> Attached {
@@ -397,7 +512,7 @@ final class FlawedRuntime: Runtime {
   }
 
   func toGraphViz() -> String {
-    let dot = inner.toGraphViz()
+    let dot = graphPrefix + inner.toGraphViz()
     switch flaw {
     case .graphWithoutEdges:
       return dot.split(separator: "\n").filter { !$0.contains("->") }.joined(separator: "\n")

@@ -44,6 +44,12 @@ struct FrameSourceKitTests {
     case .nowAheadBeforeFirstFrame: [("RT-7 monotonic time", "frame 1 read 0.01666")]
     case .catchesUpWhenNowIsRead:
       [("RT-7 no nested frames", "were delivered from inside an observer's call")]
+    case .callsEachObserverOnce:
+      [
+        ("RT-7 observer order", "After removing B and adding D, the frames called [\"D\"]."),
+        ("RT-7 unsubscribe", "Unsubscribing A twice stopped B"),
+        ("RT-7 exact frame times", "Stepping 1062 whole frames delivered 1."),
+      ]
     }
   }
 
@@ -138,6 +144,17 @@ struct FrameSourceKitTests {
     }
   }
 
+  @Test(
+    "RT-7: a source that calls each observer once fails, but is never said to deliver no frame")
+  func oneFrameIsAFrame() async {
+    // Every scenario's observers hear exactly one frame: "No frame was delivered." would be
+    // false, in the scenarios that count frames as in those that count calls.
+    let failures = await Self.failures(.callsEachObserverOnce)
+    #expect(!failures.isEmpty)
+    let untrue = failures.filter { $0.message.contains("No frame was delivered.") }
+    #expect(untrue.isEmpty, "\(untrue)")
+  }
+
   @Test("every frame-source scenario fails on at least one flawed source, and states its rule")
   func everyScenarioCanFail() {
     let covered = Set(Flaw.allCases.flatMap { Self.expected($0).map(\.scenario) })
@@ -156,5 +173,8 @@ struct FrameSourceKitTests {
     #expect(failure("TL-R11 tween scrubbing").requirement == "TL-R11")
     #expect(failure("drag handoff").requirement == nil)
     #expect(failure("re-entrant frames").requirement == nil)
+    // An ID has letters before its dash: a name that starts with the dash names none.
+    #expect(failure("-7 monotonic time").requirement == nil)
+    #expect(failure("RT-7").requirement == "RT-7")
   }
 }

@@ -53,5 +53,7 @@ struct KitDotReaderTests {
     // A document cut off inside an attribute list keeps the node, with its identifier as label.
     #expect(KitDotReader("n [label=").labels == ["n": "n"])
     #expect(KitDotReader("n [label=\"a\", shape=").labels == ["n": "a"])
+    // Attributes may also be separated by spaces only.
+    #expect(KitDotReader("n [shape=box label=a]").labels == ["n": "a"])
   }
 }

@@ -1,0 +1,36 @@
+import MotionGestures
+import MotionStreams
+import MotionTestSupport
+import Testing
+
+/// Two fingers that go down at one point have no distance to take a ratio of: the scale holds
+/// until they separate and is re-based there, so the slop counts from the distance they first
+/// have (the documented rule). Before, no test put a pair down at one point, so a scale that
+/// counted the separation itself as a spread (a change from zero) went unnoticed.
+@Suite("A pinch whose fingers go down at one point")
+struct CoincidentPairTests {
+  @Test("GR-6: the pinch counts its slop from where the fingers separate, not from zero")
+  func slopFromSeparation() {
+    let scale = ScaleGestureRecognizer(element: HitRegion())
+    let recorder = StateRecorder(scale, continuous: true)
+    feed(scale, [down(1, 50, 50, at: 0), down(2, 50, 50, at: 0), move(2, 80, 50, at: 0.01)])
+    #expect(recorder.states.isEmpty, "30 points apart, re-based there: \(recorder.states)")
+    #expect(scale.scale == 1)
+    scale.handle(move(2, 95, 50, at: 0.02))  // 45 points: 15 more than at the separation
+    #expect(recorder.states == [.began])
+    #expect(scale.scale == 1)
+    scale.handle(move(2, 140, 50, at: 0.03))  // 90 points: twice the distance at began
+    #expect(abs(scale.scale - 2) < 1e-12)
+    #expect(recorder.illegal.isEmpty)
+  }
+
+  @Test("GR-6: fingers that go down half a point apart already have a distance to scale from")
+  func nearlyCoincident() {
+    let scale = ScaleGestureRecognizer(element: HitRegion())
+    let recorder = StateRecorder(scale, continuous: true)
+    feed(scale, [down(1, 50, 50, at: 0), down(2, 50.5, 50, at: 0), move(2, 62, 50, at: 0.01)])
+    #expect(recorder.states == [.began], "spread by 11.5 points from 0.5")
+    scale.handle(move(2, 74, 50, at: 0.02))  // 24 points: twice the 12 at began
+    #expect(abs(scale.scale - 2) < 1e-12)
+  }
+}
