@@ -178,6 +178,27 @@ struct ArbiterScenarioTests {
     #expect(property.value == 50)
   }
 
+  @Test(
+    "TW-15, TW-18, TL-R10: a tween on a running timeline, added after another tween ended, shows the ended one through its delay, then its own value, then holds its last"
+  )
+  func runningTimelineAfterEndedTween() throws {
+    let property = ReactiveProperty(0.0)
+    runtime.add(TweenInteraction(try Tween(duration: 0.1, values: [0.0, 10])), to: property)
+    source.advance(by: 0.2)
+    #expect(property.value == 10)
+    // The timeline runs: its local time advances with the clock from the moment it begins.
+    let timeline = Timeline(clock: source)
+    let later = TweenInteraction(
+      try Tween(duration: 1, delay: 0.2, values: [100.0, 200]), timeline: timeline)
+    runtime.add(later, to: property)
+    source.advance(by: 0.1)  // in its delay: the ended tween still shows
+    #expect(property.value == 10)
+    source.advance(by: 0.4)  // 0.3 s into its duration
+    #expect(abs(property.value - 130) < 1e-9)
+    source.advance(by: 1)  // both ended: the one that ended most recently holds its last value
+    #expect(property.value == 200)
+  }
+
   @Test("a second grab of a card that was thrown once does not jump")
   func secondGrabDoesNotJump() throws {
     let drag = Draggable(pan, release: try DragRelease(duration: 0.5, projection: 0.2))
