@@ -10,20 +10,23 @@ private final class NestingRecognizer: GestureRecognizer {
   let element = HitRegion()
   private(set) var state = GestureRecognizerState.possible
   var enabled = true
-  private var observers: [(GestureRecognizerState) -> Void] = []
+  private var observers: [(id: Int, call: (GestureRecognizerState) -> Void)] = []
+  private var nextID = 0
 
   func addStateChangeObserver(_ observer: @escaping (GestureRecognizerState) -> Void)
     -> Subscription
   {
-    observers.append(observer)
-    return Subscription()
+    nextID += 1
+    let id = nextID
+    observers.append((id, observer))
+    return Subscription { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
   func location(in element: HitRegion?) -> Point { .zero }
 
   func set(_ state: GestureRecognizerState) {
     self.state = state
-    for observer in observers { observer(state) }
+    for observer in observers { observer.call(state) }
   }
 }
 
@@ -184,7 +187,7 @@ struct SnapshotRecordTests {
     let recognizer = NestingRecognizer()
     // Registered first: on began it writes changed, nested, before the stream hears began.
     var nested = false
-    _ = recognizer.addStateChangeObserver { state in
+    let nesting = recognizer.addStateChangeObserver { [unowned recognizer] state in
       if state == .began, !nested {
         nested = true
         recognizer.set(.changed)
@@ -196,6 +199,7 @@ struct SnapshotRecordTests {
     // The default snapshot reads `.changed` during the began delivery; the stream says began.
     #expect(seen == [.changed, .began])
     subscription.unsubscribe()
+    nesting.unsubscribe()
   }
 
   @Test("GR-9: a sample added while a write is delivered does not change that write's snapshot")
