@@ -69,6 +69,9 @@ struct BoundedMemoryTests {
       #expect(!runtime.isActive)
       #expect(arbiter.motions.count <= 3)  // the ghost, the latest-ended, the new one
       #expect(runtime.connectionCount <= 2)  // the ghost's and the latest-ended's
+      // Each tap frees the one before it as soon as it ends, the first one included.
+      #expect(interactions.alive == ["tween \(index)"])
+      #expect(motions.alive == ["motion \(index)"])
     }
     #expect(interactions.alive == ["tween 999"])
     #expect(motions.alive == ["motion 999"])
