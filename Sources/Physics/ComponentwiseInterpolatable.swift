@@ -118,10 +118,10 @@ extension Color: ComponentwiseInterpolatable {
   }
 }
 
-extension SIMD2: ComponentwiseInterpolatable where Scalar: BinaryFloatingPoint {
-  /// 2.
+extension ComponentwiseInterpolatable where Self: SIMD, Scalar: BinaryFloatingPoint {
+  /// The vector's scalar count: 2, 3, 4 or 8.
   @inlinable
-  public static var componentCount: Int { 2 }
+  public static var componentCount: Int { Self().scalarCount }
   /// The scalar at `index`, as a `Double`.
   @inlinable
   public subscript(component index: Int) -> Double {
@@ -130,38 +130,8 @@ extension SIMD2: ComponentwiseInterpolatable where Scalar: BinaryFloatingPoint {
   }
 }
 
-extension SIMD3: ComponentwiseInterpolatable where Scalar: BinaryFloatingPoint {
-  /// 3.
-  @inlinable
-  public static var componentCount: Int { 3 }
-  /// The scalar at `index`, as a `Double`.
-  @inlinable
-  public subscript(component index: Int) -> Double {
-    get { Double(self[index]) }
-    set { self[index] = Scalar(newValue) }
-  }
-}
-
-extension SIMD4: ComponentwiseInterpolatable where Scalar: BinaryFloatingPoint {
-  /// 4.
-  @inlinable
-  public static var componentCount: Int { 4 }
-  /// The scalar at `index`, as a `Double`.
-  @inlinable
-  public subscript(component index: Int) -> Double {
-    get { Double(self[index]) }
-    set { self[index] = Scalar(newValue) }
-  }
-}
-
-extension SIMD8: ComponentwiseInterpolatable where Scalar: BinaryFloatingPoint {
-  /// 8.
-  @inlinable
-  public static var componentCount: Int { 8 }
-  /// The scalar at `index`, as a `Double`.
-  @inlinable
-  public subscript(component index: Int) -> Double {
-    get { Double(self[index]) }
-    set { self[index] = Scalar(newValue) }
-  }
-}
+// The conformances take every requirement from the extension above.
+extension SIMD2: ComponentwiseInterpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD3: ComponentwiseInterpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD4: ComponentwiseInterpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD8: ComponentwiseInterpolatable where Scalar: BinaryFloatingPoint {}

@@ -1,9 +1,9 @@
 // SIMD vectors of floating-point scalars interpolate component-wise.
 
-extension SIMD2: Interpolatable where Scalar: BinaryFloatingPoint {
+extension Interpolatable where Self: SIMD, Scalar: BinaryFloatingPoint {
   /// Every component multiplied by `factor`.
   @inlinable
-  public func scaled(by factor: Double) -> SIMD2<Scalar> { self * Scalar(factor) }
+  public func scaled(by factor: Double) -> Self { self * Scalar(factor) }
 
   /// The sum of the squared components, in `Double`.
   @inlinable
@@ -14,47 +14,11 @@ extension SIMD2: Interpolatable where Scalar: BinaryFloatingPoint {
   public var isFinite: Bool { simdIsFinite(self) }
 }
 
-extension SIMD3: Interpolatable where Scalar: BinaryFloatingPoint {
-  /// Every component multiplied by `factor`.
-  @inlinable
-  public func scaled(by factor: Double) -> SIMD3<Scalar> { self * Scalar(factor) }
-
-  /// The sum of the squared components, in `Double`.
-  @inlinable
-  public var magnitudeSquared: Double { simdMagnitudeSquared(self) }
-
-  /// Whether every component is finite.
-  @inlinable
-  public var isFinite: Bool { simdIsFinite(self) }
-}
-
-extension SIMD4: Interpolatable where Scalar: BinaryFloatingPoint {
-  /// Every component multiplied by `factor`.
-  @inlinable
-  public func scaled(by factor: Double) -> SIMD4<Scalar> { self * Scalar(factor) }
-
-  /// The sum of the squared components, in `Double`.
-  @inlinable
-  public var magnitudeSquared: Double { simdMagnitudeSquared(self) }
-
-  /// Whether every component is finite.
-  @inlinable
-  public var isFinite: Bool { simdIsFinite(self) }
-}
-
-extension SIMD8: Interpolatable where Scalar: BinaryFloatingPoint {
-  /// Every component multiplied by `factor`.
-  @inlinable
-  public func scaled(by factor: Double) -> SIMD8<Scalar> { self * Scalar(factor) }
-
-  /// The sum of the squared components, in `Double`.
-  @inlinable
-  public var magnitudeSquared: Double { simdMagnitudeSquared(self) }
-
-  /// Whether every component is finite.
-  @inlinable
-  public var isFinite: Bool { simdIsFinite(self) }
-}
+// The conformances take every requirement from the extension above.
+extension SIMD2: Interpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD3: Interpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD4: Interpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD8: Interpolatable where Scalar: BinaryFloatingPoint {}
 
 @inlinable
 func simdMagnitudeSquared<V: SIMD>(_ vector: V) -> Double where V.Scalar: BinaryFloatingPoint {
