@@ -4,7 +4,8 @@ import MotionStreamsConformance
 import Testing
 
 /// The library's own sources pass the stream kit: a property, shared and combined streams, and
-/// a gesture recognizer's stream (the article's scheduler-driven `ticks` in WritingSourcesTests).
+/// a gesture recognizer's stream (the article's scheduler-driven `ticks` is checked by
+/// DocumentationTests' `WritingSourcesAndOperators`).
 @Suite("Stream kit: shipped sources")
 struct ShippedSourcesTests {
   /// Fails the test with every failure the kit reports for `harness`.

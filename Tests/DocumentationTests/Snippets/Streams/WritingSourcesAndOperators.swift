@@ -42,5 +42,19 @@ struct WritingSourcesAndOperatorsSnippets {
     scheduler.advance(by: 1)
     #expect(first == [1, 2, 3])
     #expect(second == [1, 2, 3])
+    #expect(scheduler.pendingCount == 0)
+  }
+
+  @Test("MO-1…MO-8: the article's ticks source passes the stream kit")
+  func ticksConforms() {
+    let failures = StreamConformance.check(
+      source: SourceHarness<Int>("ticks") {
+        let scheduler = ManualScheduler()
+        return SourceUnderTest(
+          ticks(every: 1, on: scheduler), objects: [scheduler],
+          connections: { scheduler.pendingCount }
+        ) { _ in scheduler.advance(by: 1) }
+      })
+    #expect(failures.isEmpty, "\(failures)")
   }
 }
