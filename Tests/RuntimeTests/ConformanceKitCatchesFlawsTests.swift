@@ -149,6 +149,8 @@ struct ConformanceKitCatchesFlawsTests {
       ]
     case .forgetsDisabledEndedTweens:
       [("RT-5 precedence with toggles", "the long tween enabled again")]
+    case .togglesFromLastFramesActivity:
+      [("RT-5 precedence with toggles", "until both ended")]
     case .reportsLateTimelineTweensActive, .reportsTimelineBeginnersActive:
       [("TL-R11 tween scrubbing", "a paused tween reported active")]
     case .togglesOnlyOnChanges: [("RT-5 toggle", "toggle left A enabled while B is active")]

@@ -48,6 +48,10 @@ final class FlawedRuntime: Runtime {
     /// Forgets a tween disabled after its end: enabled again, it does not show again (what
     /// showed while it was disabled stays, as if the app had written it).
     case forgetsDisabledEndedTweens
+    /// Toggles correctly, and also re-applies the toggle on every frame from B's activity as it
+    /// was read on the frame before: after B comes to rest, A is enabled at once, disabled again
+    /// on the next frame (the stale read still says active) and enabled on the one after.
+    case togglesFromLastFramesActivity
 
     var description: String { rawValue }
   }
@@ -457,6 +461,17 @@ final class FlawedRuntime: Runtime {
         })
     } else {
       inner.toggle(interaction, inReactionTo: relay)
+    }
+    if flaw == .togglesFromLastFramesActivity {
+      // Each frame writes what the previous frame read, then reads again.
+      var lastRead = inner.isActive(relay)
+      let enabled = interaction.enabled
+      keeper.subscriptions.append(
+        inner.frames.subscribe { [weak inner, weak enabled, weak relay] _ in
+          guard let inner, let enabled, let relay else { return }
+          enabled.value = !lastRead
+          lastRead = inner.isActive(relay)
+        })
     }
     if flaw == .togglesHoldRuntime {
       // Watches the toggled interaction with a closure that holds the runtime: whoever keeps
