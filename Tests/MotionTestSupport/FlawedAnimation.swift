@@ -19,6 +19,12 @@ public struct FlawedAnimation<Base: Animation>: Animation {
     case endIsNaN
     /// From its end on it reports the velocity it had three quarters through (TW-3, PH-4).
     case velocityAfterEnd
+    /// Shows NaN at exactly its end instant, as a progress of 0 / 0 would, and its end value
+    /// after it (TW-3, PH-4).
+    case nanAtItsEnd
+    /// Rests at its end, then shows the value it had halfway through from half a second to
+    /// 100 s after it, as a rest time computed before a last slow overshoot would (TW-3, PH-4).
+    case movesAgainAfterItsEnd
     /// Starts from a zero value whatever value it is handed (TW-6, PH-6).
     case ignoresHandedValue
     /// Starts from half the value it is handed (TW-6, PH-6).
@@ -133,6 +139,10 @@ public struct FlawedAnimation<Base: Animation>: Animation {
       return AnimationSample(value: at(time).value, velocity: at((begin + end) / 2).velocity)
     case .velocityAfterEnd where time >= end:
       return AnimationSample(value: at(time).value, velocity: at(end - (end - begin) / 4).velocity)
+    case .nanAtItsEnd where time == end:
+      return AnimationSample(value: at(time).value.scaled(by: .nan))
+    case .movesAgainAfterItsEnd where end.isFinite && time >= end + 0.5 && time < end + 100:
+      return AnimationSample(value: at(end - (end - begin) / 2).value)
     case .readsStartItIgnores:
       let sample = at(time)
       return AnimationSample(

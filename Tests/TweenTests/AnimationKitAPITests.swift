@@ -114,6 +114,36 @@ struct AnimationKitAPITests {
 }
 
 extension AnimationKitAPITests {
+  /// The start scenario's failures that say the value handed was not taken.
+  static func valueNotTaken(
+    _ animation: some Animation<Double>, _ tolerance: AnimationTolerance
+  ) -> [AnimationConformanceFailure] {
+    let starts = [
+      AnimationSample(value: 0.0), AnimationSample(value: 40), AnimationSample(value: -12.5),
+    ]
+    return AnimationConformance.check(
+      animation, starts: starts, takes: .value, tolerance: tolerance, only: "TW-6"
+    ).filter { $0.message.contains("It takes the value it is handed") }
+  }
+
+  @Test("TW-6: a hand-off tolerance of zero accepts a start taken to the bit")
+  func exactHandOff() throws {
+    let destination = try Tween(duration: 0.3, values: [2.0])
+    let exact = try AnimationTolerance(handOff: 0)
+    #expect(Self.valueNotTaken(destination, exact).isEmpty)
+    #expect(
+      !Self.valueNotTaken(FlawedAnimation(destination, flaw: .scalesHandedValue), exact).isEmpty)
+  }
+
+  @Test("TW-6: the hand-off tolerance is relative to the larger of what was handed and shown")
+  func relativeHandOff() throws {
+    // Half of 40 is 20 away from it: within 0.5 × 40, not within 0.5 × 20; likewise for -12.5.
+    let halved = FlawedAnimation(try Tween(duration: 0.3, values: [2.0]), flaw: .scalesHandedValue)
+    #expect(Self.valueNotTaken(halved, try AnimationTolerance(handOff: 0.5)).isEmpty)
+    let tighter = Self.valueNotTaken(halved, try AnimationTolerance(handOff: 0.49))
+    #expect(!tighter.isEmpty && tighter.allSatisfy { !$0.message.contains("(value 0.0,") })
+  }
+
   static let threeStarts = [
     AnimationSample(value: 0.0, velocity: 0), AnimationSample(value: 40, velocity: -300),
     AnimationSample(value: -12.5, velocity: 90),

@@ -93,7 +93,9 @@ struct AnimationKitTweenTests {
   static func expected(_ flaw: Flaw) -> Set<String> {
     switch flaw {
     case .movesBeforeStart, .velocityBeforeStart: ["TW-4 before the start"]
-    case .endsEarly, .endsBeforeStart, .endIsNaN, .velocityAfterEnd: ["TW-3, PH-4 end and rest"]
+    case .endsEarly, .endsBeforeStart, .endIsNaN, .velocityAfterEnd, .nanAtItsEnd,
+      .movesAgainAfterItsEnd:
+      ["TW-3, PH-4 end and rest"]
     case .ignoresHandedValue, .scalesHandedValue, .readsStartItIgnores, .endReadsStartItIgnores:
       ["TW-6, PH-6 start from what is showing"]
     case .velocityDoubled, .velocityZero, .velocityLags, .velocityOffLate:
