@@ -106,7 +106,7 @@ struct AnimationKitPhysicsTests {
     switch flaw {
     case .velocityDoubled, .velocityZero, .velocityLags: ["TW-6, PH-6 start from what is showing"]
     case .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall,
-      .interpolatesBetweenCachedSamples, .velocityFromLastSample:
+      .interpolatesBetweenCachedSamples, .velocityFromLastSample, .holdsLastSampleAfterEnd:
       Set(AnimationConformance.scenarioNames)
     default: []
     }
@@ -125,7 +125,7 @@ struct AnimationKitPhysicsTests {
     case .velocityDoubled, .velocityZero, .velocityLags, .velocityOffLate:
       "PH-6 velocity is the derivative"
     case .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall,
-      .interpolatesBetweenCachedSamples, .velocityFromLastSample:
+      .interpolatesBetweenCachedSamples, .velocityFromLastSample, .holdsLastSampleAfterEnd:
       "PH-10, TL-R11 pure in time"
     }
   }

@@ -144,6 +144,15 @@ extension AnimationKitAPITests {
     #expect(!tighter.isEmpty && tighter.allSatisfy { !$0.message.contains("(value 0.0,") })
   }
 
+  @Test("PH-6: the velocity check scales with the motion: a picometre tween is checked as closely")
+  func tinyMotion() throws {
+    let tiny = try Tween(duration: 0.5, values: [0.0, 1e-12])
+    #expect(AnimationConformance.check(tiny, starts: Self.starts, only: "PH-6 velocity").isEmpty)
+    let doubled = FlawedAnimation(tiny, flaw: .velocityDoubled)
+    #expect(
+      !AnimationConformance.check(doubled, starts: Self.starts, only: "PH-6 velocity").isEmpty)
+  }
+
   static let threeStarts = [
     AnimationSample(value: 0.0, velocity: 0), AnimationSample(value: 40, velocity: -300),
     AnimationSample(value: -12.5, velocity: 90),

@@ -101,7 +101,7 @@ struct AnimationKitTweenTests {
     case .velocityDoubled, .velocityZero, .velocityLags, .velocityOffLate:
       ["PH-6 velocity is the derivative"]
     case .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall,
-      .interpolatesBetweenCachedSamples, .velocityFromLastSample:
+      .interpolatesBetweenCachedSamples, .velocityFromLastSample, .holdsLastSampleAfterEnd:
       ["PH-10, TL-R11 pure in time"]
     case .ignoresHandedVelocity, .doublesHandedVelocity: []  // a tween takes no velocity
     }
@@ -111,7 +111,7 @@ struct AnimationKitTweenTests {
   static func isImpure(_ flaw: Flaw) -> Bool {
     [
       .remembersNearbySample, .integratesFromLastSample, .endDriftsPerCall,
-      .interpolatesBetweenCachedSamples, .velocityFromLastSample,
+      .interpolatesBetweenCachedSamples, .velocityFromLastSample, .holdsLastSampleAfterEnd,
     ].contains(flaw)
   }
 
