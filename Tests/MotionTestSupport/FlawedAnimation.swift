@@ -61,8 +61,8 @@ public struct FlawedAnimation<Base: Animation>: Animation {
     /// Reports as its velocity the slope from the last time sampled to this one, as a naive
     /// estimate from consecutive frames would; its value stays exact (PH-10).
     case velocityFromLastSample
-    /// After its end it shows the value it showed at the last time it was sampled, as a cache
-    /// that stops evaluating once the motion is over would (PH-10).
+    /// From half a second after its end on, it shows the value it showed at the last time it
+    /// was sampled, as a cache that stops evaluating once the motion is well over would (PH-10).
     case holdsLastSampleAfterEnd
 
     /// The case's name.
@@ -170,7 +170,9 @@ public struct FlawedAnimation<Base: Animation>: Animation {
     case .velocityLags where time >= begin && time < end:
       return AnimationSample(value: at(time).value, velocity: at(time - (end - begin) / 8).velocity)
     case .holdsLastSampleAfterEnd:
-      if time > end, let last = memory.last { return AnimationSample(value: last.sample.value) }
+      if time > end + 0.5, let last = memory.last {
+        return AnimationSample(value: last.sample.value)
+      }
       let sample = at(time)
       memory.last = (time, sample)
       return sample
