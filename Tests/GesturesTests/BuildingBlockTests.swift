@@ -71,6 +71,16 @@ struct BuildingBlockTests {
     #expect(tracker.isEmpty)
   }
 
+  @Test("the centroid of one pointer is its position to the bit, a negative zero included")
+  func singlePointerCentroid() throws {
+    var tracker = PointerTracker()
+    tracker.add(1, at: Point(x: -0.0, y: 0.1))
+    let centroid = try #require(tracker.centroid)
+    #expect(centroid.x.bitPattern == (-0.0).bitPattern && centroid.y == 0.1)
+    tracker.add(2, at: Point(x: -0.0, y: 0.3))
+    #expect(tracker.centroid == Point(x: 0, y: 0.2))
+  }
+
   @Test("GR-9: the scalar estimator fits a rate exactly for constant acceleration")
   func scalarEstimator() {
     var estimator = ScalarVelocityEstimator()
