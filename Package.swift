@@ -83,7 +83,7 @@ let package = Package(
     // The gesture kit: GR scenarios for any recognizer, driven by pointer events it generates.
     .target(
       name: "MotionGesturesConformance",
-      dependencies: ["MotionGestures", "MotionStreams"],
+      dependencies: ["MotionGestures", "MotionStreamsConformance", "MotionStreams"],
       path: "Sources/GesturesConformance",
       swiftSettings: sharedSettings
     ),

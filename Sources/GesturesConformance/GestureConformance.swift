@@ -1,4 +1,5 @@
 public import MotionGestures
+import MotionStreamsConformance
 
 /// Checks a gesture recognizer written outside the library against the gesture contract (GR-4,
 /// GR-5, GR-6, GR-8, GR-9 and MO-8), with no test framework.

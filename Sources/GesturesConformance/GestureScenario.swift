@@ -1,4 +1,5 @@
 import MotionGestures
+import MotionStreamsConformance
 
 /// The gesture scenarios, in the order they run: each checks one rule and is named after its
 /// requirement.

@@ -1,4 +1,5 @@
 import MotionGestures
+import MotionStreamsConformance
 
 extension GestureConformance {
   /// The writes that close a gesture in `state` when the recognizer is disabled.

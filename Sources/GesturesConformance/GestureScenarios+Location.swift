@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionStreamsConformance
 
 extension GestureConformance {
   static func location<Recognizer>(

@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionStreamsConformance
 
 extension GestureConformance {
   /// The states a lone observer of a fresh recognizer is told while `script` plays.

@@ -1,4 +1,5 @@
 import MotionGestures
+import MotionStreamsConformance
 
 extension GestureConformance {
   static func legalTransitions<Recognizer>(

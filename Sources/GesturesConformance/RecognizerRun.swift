@@ -1,5 +1,6 @@
 import MotionGestures
 import MotionStreams
+import MotionStreamsConformance
 
 /// One step of a script as the kit played it: the clock moved, or an event was handed in.
 struct PlayedStep: CustomStringConvertible {
