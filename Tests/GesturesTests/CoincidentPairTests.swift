@@ -33,4 +33,21 @@ struct CoincidentPairTests {
     scale.handle(move(2, 74, 50, at: 0.02))  // 24 points: twice the 12 at began
     #expect(abs(scale.scale - 2) < 1e-12)
   }
+
+  @Test("GR-6: two fingers one point apart turn the rotation as two ten points apart do")
+  func rotationOfANarrowPair() {
+    func turned(by spread: Double) -> (rotation: Double, state: GestureRecognizerState) {
+      let rotation = RotationGestureRecognizer(element: HitRegion())
+      feed(
+        rotation,
+        [
+          down(1, 50, 50, at: 0), down(2, 50 + spread, 50, at: 0),
+          move(2, 50, 50 + spread, at: 0.01), move(2, 50 - spread, 50, at: 0.02),
+        ])
+      return (rotation.rotation, rotation.state)
+    }
+    let (narrow, wide) = (turned(by: 1), turned(by: 10))
+    #expect(wide.rotation != 0 && wide.state == .changed)
+    #expect(narrow.rotation == wide.rotation && narrow.state == wide.state)
+  }
 }

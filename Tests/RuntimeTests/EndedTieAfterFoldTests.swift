@@ -39,4 +39,16 @@ struct EndedTieAfterFoldTests {
     second.enabled.value = true
     #expect(property.value == 600)
   }
+
+  @Test("TW-18: two tweens that ended together under a running one: the later registered is kept")
+  func tieUnderARunningTween() throws {
+    let running = TweenInteraction(try Tween(duration: 2, values: [0.0, 1_000]))
+    let first = TweenInteraction(try Tween(duration: 0.5, values: [0.0, 100]))
+    let second = TweenInteraction(try Tween(duration: 0.5, values: [500.0, 600]))
+    for tween in [running, first, second] { runtime.add(tween, to: property) }
+    source.advance(by: 1)  // both short ones ended at 0.5 while the long one runs
+    #expect(property.value == 500)
+    running.enabled.value = false  // the most recently ended shows: of the tie, the later one
+    #expect(property.value == 600)
+  }
 }
