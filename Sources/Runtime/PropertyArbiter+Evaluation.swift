@@ -104,11 +104,28 @@ extension PropertyArbiter {
   }
 
   /// Writes `value` through `motion`'s connection (its constraints apply), noting that the
-  /// write is the arbiter's own.
+  /// write is the arbiter's own: one the property delivers during the write is not taken for
+  /// the app's, and one it queues (a delivery is in progress) is counted in
+  /// ``deferredOwnWrites``. Writes nest (an observer told of this one may make the arbiter
+  /// write again): each restores what it found.
   @inlinable
   func write(_ value: Value, through motion: ArbitratedMotion<Value>) {
-    isWriting = true
-    sawOwnWrite = false
+    let delivered: Bool
+    if isWatcher {
+      delivered = property.writeAsWatcher { send(value, through: motion) }
+    } else {
+      let outer = (isWriting, sawOwnWrite)
+      (isWriting, sawOwnWrite) = (true, false)
+      send(value, through: motion)
+      delivered = sawOwnWrite
+      (isWriting, sawOwnWrite) = outer
+    }
+    if !delivered { deferredOwnWrites += 1 }
+  }
+
+  /// Sends `value` through `motion`'s connection.
+  @inlinable
+  func send(_ value: Value, through motion: ArbitratedMotion<Value>) {
     // The app's writes have no connection: their value is written as is.
     if motion.hasSink {
       // Borrowed from a `let` of an unretained object: the observer's closure contexts are
@@ -120,8 +137,6 @@ extension PropertyArbiter {
     } else {
       property.value = value
     }
-    isWriting = false
-    if !sawOwnWrite { deferredOwnWrites += 1 }
   }
 
   /// One frame at `time`: no delivery is in progress, so no own write is still queued.

@@ -21,12 +21,13 @@ public import MotionTween
 /// - While a motion advances, the arbiter has a lane in its runtime's ``FrameLanes``, which
 ///   runs its frames (see there for the fast lane of a lone running tween or spring).
 @usableFromInline
-final class PropertyArbiter<Value: Interpolatable> {
+final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
   // The fields a frame reads and writes come first, together.
   /// The motion whose value was last written, and that value (before its constraints).
   @usableFromInline @exclusivity(unchecked) var shown: ArbitratedMotion<Value>?
   @usableFromInline @exclusivity(unchecked) var shownValue: Value?
-  /// Set while the arbiter writes, so that its own writes are not taken for the app's.
+  /// Set while the arbiter writes, so that its own writes are not taken for the app's (when it
+  /// observes its property as an observer; as its watcher, the property keeps these flags).
   @usableFromInline @exclusivity(unchecked) var isWriting = false
   /// Whether the property delivered the arbiter's write while it was writing.
   @usableFromInline @exclusivity(unchecked) var sawOwnWrite = false
@@ -47,7 +48,12 @@ final class PropertyArbiter<Value: Interpolatable> {
     []
   /// The app's writes, one motion re-registered on each.
   @usableFromInline @exclusivity(unchecked) var appWrites: DirectMotion<Value>?
+  /// The arbiter's subscription to its property, when another runtime's arbiter holds the
+  /// property's watcher slot (see ``init(property:lanes:)``); empty otherwise.
   @usableFromInline @exclusivity(unchecked) var watch = Subscription()
+  /// Whether the arbiter is its property's watcher, and the emission it started after.
+  @usableFromInline @exclusivity(unchecked) var isWatcher = false
+  @usableFromInline @exclusivity(unchecked) var watchedSince: UInt64 = 0
   /// What the latest-ended of the dropped motions shows, at its end time and through its
   /// connection; see ``dropSuperseded(at:)``.
   @usableFromInline @exclusivity(unchecked) var ghost: DirectMotion<Value>?
@@ -59,6 +65,14 @@ final class PropertyArbiter<Value: Interpolatable> {
     self.property = property
     self.lanes = lanes
     base = property.value
+    // The property's watcher (no observer box, closure or list entry, and no closure call per
+    // write); only when a second runtime animates the same property does its arbiter subscribe
+    // as an observer.
+    if let since = property.watch(self) {
+      isWatcher = true
+      watchedSince = since
+      return
+    }
     isWriting = true  // the subscription's first, synchronous value is not a write
     // Unretained: the arbiter ends this subscription in its deinit, on its own thread, so the
     // closure never runs once it is gone; a checked `unowned` reference cost an atomic
@@ -68,6 +82,18 @@ final class PropertyArbiter<Value: Interpolatable> {
       arbiter._withUnsafeGuaranteedRef { $0.observed(value) }
     }
     isWriting = false
+  }
+
+  /// The property delivered `value` to its watcher, `watcher` (an arbiter).
+  @inlinable
+  static func property(
+    _ watcher: Unmanaged<AnyObject>, delivered value: UnsafePointer<Value>, emission: UInt64
+  ) {
+    watcher._withUnsafeGuaranteedRef {
+      let arbiter = unsafeDowncast($0, to: PropertyArbiter.self)
+      // Its own writes are not sent here (see `write(_:through:)`).
+      if emission > arbiter.watchedSince { arbiter.observed(value.pointee) }
+    }
   }
 
   /// The property delivered `value`: the arbiter's own write, or the app's.
@@ -83,7 +109,7 @@ final class PropertyArbiter<Value: Interpolatable> {
   }
 
   deinit {
-    watch.unsubscribe()
+    if isWatcher { property.unwatch(self) } else { watch.unsubscribe() }
     if lane >= 0 { lanes.remove(lane) }
   }
 

@@ -28,6 +28,20 @@ extension FanOutHost {
     _ event: FanOutEvent,
     _ call: (UnsafePointer<FanOutEntry<FanOutObserver>>, FanOutEvent) -> Void
   ) -> Bool {
+    emit(event, watch: { _, _ in }, call)
+  }
+
+  /// ``emit(_:_:)``, calling `watch` with each event (by address, valid during the call) and
+  /// its emission number before the observers get it, in the same first-in, first-out order
+  /// (queued events included): how a host gives one privileged observer of its own (such as a
+  /// ``ReactiveProperty``'s ``PropertyWatcher``) the contract of an entry without an entry.
+  @inlinable
+  @discardableResult
+  package func emit(
+    _ event: FanOutEvent,
+    watch: (UnsafePointer<FanOutEvent>, UInt64) -> Void,
+    _ call: (UnsafePointer<FanOutEntry<FanOutObserver>>, FanOutEvent) -> Void
+  ) -> Bool {
     if fanOut.isDelivering {
       guard fanOut.nesting == .queue else { return false }
       fanOut.emission &+= 1
@@ -36,14 +50,14 @@ extension FanOutHost {
     }
     fanOut.emission &+= 1
     fanOut.isDelivering = true
-    deliverOne(event, emission: fanOut.emission, call)
+    deliverOne(event, emission: fanOut.emission, watch, call)
     if !fanOut.pending.isEmpty {
       var next = 0
       while next < fanOut.pending.count {
         let queued = fanOut.pending[next]
         next += 1
         fanOut.mergeJoiners()  // no observer runs here: the storage may move
-        deliverOne(queued.event, emission: queued.emission, call)
+        deliverOne(queued.event, emission: queued.emission, watch, call)
       }
       fanOut.pending.removeAll(keepingCapacity: true)
     }
@@ -57,9 +71,10 @@ extension FanOutHost {
   /// so its base address is taken once; the count is fixed too, as additions go to `joiners`.
   @inlinable
   func deliverOne(
-    _ event: FanOutEvent, emission: UInt64,
+    _ event: FanOutEvent, emission: UInt64, _ watch: (UnsafePointer<FanOutEvent>, UInt64) -> Void,
     _ call: (UnsafePointer<FanOutEntry<FanOutObserver>>, FanOutEvent) -> Void
   ) {
+    withUnsafePointer(to: event) { watch($0, emission) }
     let (base, count) = fanOut.entries.withUnsafeBufferPointer { ($0.baseAddress, $0.count) }
     guard let base else { return }
     var index = 0

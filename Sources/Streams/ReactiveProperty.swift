@@ -37,6 +37,15 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
   /// A name for graph descriptions (RT-6), such as `"position"`; `nil` when unnamed.
   public let name: String?
   @usableFromInline let metadata: StreamMetadata
+  /// The one watcher (see ``PropertyWatcher``), unretained (it unwatches before it goes away)
+  /// and called borrowed: its object and its type apart, so that no call retains it.
+  @usableFromInline @exclusivity(unchecked) package var watcher: WatcherSlot<Value>?
+  /// Set by the watcher around each of its own writes (see ``PropertyWatcher``).
+  @usableFromInline @exclusivity(unchecked) package var watcherIsWriting = false
+  /// Whether the watcher's write in progress was delivered.
+  @usableFromInline @exclusivity(unchecked) package var deliveredWatcherWrite = false
+  /// The emission number of the watcher's write in progress.
+  @usableFromInline @exclusivity(unchecked) package var watcherWrite: UInt64 = 0
 
   /// Creates a property holding `initialValue`.
   ///
@@ -65,7 +74,66 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
     set {
       storage = newValue
       externalWrite?(newValue)
-      emitValue(newValue)
+      guard watcherIsWriting else { return emitWatched(newValue) }
+      // The watcher's own write: the emission it will be delivered as.
+      watcherWrite = fanOut.emission &+ 1
+      if fanOut.liveCount == 0 && !fanOut.isDelivering {
+        // No one else to tell (an animated property nobody observes): delivered, at once.
+        fanOut.emission = watcherWrite
+        deliveredWatcherWrite = true
+      } else {
+        emitWatched(newValue)
+      }
+    }
+  }
+
+  /// Runs `write`, a write of the watcher's own (see ``PropertyWatcher``), and returns whether
+  /// the property delivered what it wrote during it (`false`: queued behind a delivery in
+  /// progress, or not written). Nests: restores the flags it found.
+  @inlinable
+  package func writeAsWatcher(_ write: () -> Void) -> Bool {
+    let outer = (watcherIsWriting, deliveredWatcherWrite, watcherWrite)
+    (watcherIsWriting, deliveredWatcherWrite) = (true, false)
+    write()
+    let delivered = deliveredWatcherWrite
+    (watcherIsWriting, deliveredWatcherWrite, watcherWrite) = outer
+    return delivered
+  }
+
+  /// Emits `value` to the watcher, if any, then to the observers (see ``PropertyWatcher``).
+  @inlinable
+  func emitWatched(_ value: Value) {
+    emit(value) { value, emission in
+      // Read afresh: a watcher that went away during the delivery has cleared the slot.
+      guard let slot = watcher else { return }
+      if watcherIsWriting && emission == watcherWrite {
+        deliveredWatcherWrite = true  // the write in progress, at once
+      } else {
+        slot.type.property(slot.object, delivered: value, emission: emission)
+      }
+    } _: { entry, value in
+      ObserverBox<Value>.borrow(entry) { $0.observer.next(value) }
+    }
+  }
+
+  /// Makes `watcher` the property's watcher if it has none. Returns the emission number the
+  /// watcher starts after (it receives only the values emitted after it), or `nil` when the
+  /// property already has a watcher (the caller then subscribes as an ordinary observer).
+  @inlinable
+  package func watch<Watcher: PropertyWatcher<Value>>(_ watcher: Watcher) -> UInt64? {
+    guard self.watcher == nil else { return nil }
+    self.watcher = WatcherSlot(
+      object: Unmanaged.passUnretained(watcher as AnyObject), type: Watcher.self)
+    return fanOut.emission
+  }
+
+  /// Clears the watcher slot if `watcher` holds it.
+  @inlinable
+  package func unwatch(_ watcher: AnyObject) {
+    if let slot = self.watcher,
+      slot.object.toOpaque() == Unmanaged.passUnretained(watcher).toOpaque()
+    {
+      self.watcher = nil
     }
   }
 

@@ -25,7 +25,9 @@ struct ArbiterLifetimeTests {
       weakArbiter = arbiter
       source.advance(by: 2)
       #expect(property.value == 10)
-      #expect(property.observerCount == 1)  // the arbiter, after the tween's connection
+      // The arbiter watches, in the property's watcher slot (not as an observer).
+      #expect(property.watcher != nil)
+      #expect(property.observerCount == 0)
       property.value = 5  // the app's write: a motion the arbiter registers
       #expect(arbiter.appWrites?.value == 5)
       source.advance(frames: 2)
@@ -39,7 +41,7 @@ struct ArbiterLifetimeTests {
     let property = ReactiveProperty(0.0)
     let arbiter = try scene(property) { FrameRuntime(frameSource: $0) }
     #expect(arbiter() == nil)
-    #expect(property.observerCount == 0)
+    #expect(property.watcher == nil && property.observerCount == 0)
     property.value = 7  // observed by nothing: no arbiter left to call
     #expect(property.value == 7)
   }
@@ -52,7 +54,7 @@ struct ArbiterLifetimeTests {
       let property = ReactiveProperty(0.0)
       let arbiter = try scene(property, make)
       #expect(arbiter() == nil)
-      #expect(property.observerCount == 0)
+      #expect(property.watcher == nil && property.observerCount == 0)
     }
   }
 

@@ -1,0 +1,45 @@
+/// The one privileged observer a ``ReactiveProperty`` can have, held in a slot of the property
+/// rather than in its observer list: the runtime's per-property arbiter, which must see every
+/// value the property delivers (to tell its own writes from the app's) on every frame.
+///
+/// A watcher gets the contract of an observer — every value in first-in, first-out order,
+/// queued values included, none emitted before it started watching — without the observer's
+/// box, closure, list entry and weakly held subscription (about 170 bytes per animated
+/// property), and without the closure call on every write. It is told of each value before the
+/// property's observers are. It is not counted in ``ReactiveProperty/observerCount`` and gets
+/// no value when it starts watching.
+///
+/// **Its own writes.** A watcher writes the property inside
+/// ``ReactiveProperty/writeAsWatcher(_:)``. What it writes there, delivered during that call,
+/// is not sent to the watcher; the call returns whether it was, so the watcher learns whether
+/// its write was delivered at once or queued behind a delivery in progress (a queued one reaches
+/// it later, in its place in the queue, as any value). Such writes nest. When the property has no other observer and no delivery is in
+/// progress, one costs a store and two flags.
+///
+/// The property holds its watcher unretained: the watcher must call
+/// ``ReactiveProperty/unwatch(_:)`` before it goes away. A property has at most one watcher;
+/// ``ReactiveProperty/watch(_:)`` returns `nil` when the slot is taken, and the caller then
+/// subscribes as an ordinary observer.
+@usableFromInline
+package protocol PropertyWatcher<Value>: AnyObject {
+  /// The watched property's value type.
+  associatedtype Value
+  /// The property delivered the value at `value` (valid during the call) to `watcher` (an
+  /// instance of this type, borrowed), its emission number `emission` (increasing; compare it
+  /// with the number ``ReactiveProperty/watch(_:)`` returned to skip what was emitted before).
+  static func property(
+    _ watcher: Unmanaged<AnyObject>, delivered value: UnsafePointer<Value>, emission: UInt64)
+}
+
+/// A property's watcher: the object unretained, and its type (which carries the call).
+@usableFromInline
+package struct WatcherSlot<Value> {
+  @usableFromInline package let object: Unmanaged<AnyObject>
+  @usableFromInline package let type: any PropertyWatcher<Value>.Type
+
+  @inlinable
+  package init(object: Unmanaged<AnyObject>, type: any PropertyWatcher<Value>.Type) {
+    self.object = object
+    self.type = type
+  }
+}

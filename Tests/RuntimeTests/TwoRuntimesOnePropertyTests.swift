@@ -1,0 +1,73 @@
+import MotionStreams
+import MotionTween
+import Testing
+
+@testable import MotionRuntime
+
+/// One property animated by two runtimes: the first runtime's arbiter holds the property's
+/// watcher slot, the second's observes as an ordinary observer. Both see the app's writes, and
+/// each lets go of the property when its runtime goes away.
+@Suite("Two runtimes on one property")
+struct TwoRuntimesOnePropertyTests {
+  @Test("RT-1: the second runtime's arbiter observes; app writes reach both; each lets go")
+  func twoArbiters() throws {
+    let property = ReactiveProperty(0.0)
+    let sourceA = ManualFrameSource()
+    let sourceB = ManualFrameSource()
+    weak var weakA: PropertyArbiter<Double>?
+    weak var weakB: PropertyArbiter<Double>?
+    var runtimeB: FrameRuntime? = FrameRuntime(frameSource: sourceB)
+    do {
+      let runtimeA = FrameRuntime(frameSource: sourceA)
+      runtimeA.add(try linear([0, 10], over: 1), to: property)
+      sourceA.advance(by: 2)
+      #expect(property.value == 10)
+      let arbiterA = PropertyArbiter.of(property, in: runtimeA)
+      weakA = arbiterA
+      #expect(arbiterA.isWatcher && property.observerCount == 0)
+
+      runtimeB?.add(try linear([0, 20], over: 1), to: property)
+      sourceB.advance(by: 2)
+      #expect(property.value == 20)
+      let arbiterB = PropertyArbiter.of(property, in: runtimeB!)
+      weakB = arbiterB
+      #expect(!arbiterB.isWatcher && property.observerCount == 1)
+      // B's writes are the app's to A.
+      #expect(arbiterA.appWrites?.value == 20)
+
+      property.value = 5  // the app's
+      #expect(arbiterA.appWrites?.value == 5 && arbiterB.appWrites?.value == 5)
+      sourceA.advance(frames: 2)
+      sourceB.advance(frames: 2)
+      #expect(property.value == 5)
+    }
+    // Runtime A is gone: its arbiter has left the slot; B still observes.
+    #expect(weakA == nil)
+    #expect(property.watcher == nil && property.observerCount == 1)
+    property.value = 7
+    #expect(weakB?.appWrites?.value == 7)
+    sourceB.advance(frames: 1)
+    #expect(property.value == 7)
+    runtimeB = nil
+    #expect(weakB == nil && property.observerCount == 0)
+  }
+
+  @Test("RT-1: a runtime that finds the slot free after another let go takes it")
+  func slotReused() throws {
+    let property = ReactiveProperty(0.0)
+    let source = ManualFrameSource()
+    do {
+      let first = FrameRuntime(frameSource: source)
+      first.add(try linear([0, 1], over: 1), to: property)
+      #expect(PropertyArbiter<Double>.of(property, in: first).isWatcher)
+    }
+    #expect(property.watcher == nil)
+    let second = FrameRuntime(frameSource: source)
+    second.add(try linear([0, 3], over: 1), to: property)
+    #expect(PropertyArbiter<Double>.of(property, in: second).isWatcher)
+    source.advance(by: 2)
+    #expect(property.value == 3)
+    property.value = 4
+    #expect(PropertyArbiter<Double>.of(property, in: second).appWrites?.value == 4)
+  }
+}

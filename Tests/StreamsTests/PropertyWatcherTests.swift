@@ -1,0 +1,108 @@
+import Testing
+
+@testable import MotionStreams
+
+/// A watcher that records what it is told, and can write the property from inside a delivery.
+private final class RecordingWatcher: PropertyWatcher {
+  var since: UInt64 = 0
+  var seen: [Double] = []
+  var onDelivery: ((Double) -> Void)?
+
+  static func property(
+    _ watcher: Unmanaged<AnyObject>, delivered value: UnsafePointer<Double>, emission: UInt64
+  ) {
+    let recorder = watcher.takeUnretainedValue() as! RecordingWatcher
+    guard emission > recorder.since else { return }
+    recorder.seen.append(value.pointee)
+    recorder.onDelivery?(value.pointee)
+  }
+}
+
+/// The watcher slot of `ReactiveProperty`, which the runtime's arbiter uses instead of an
+/// observer: the observer contract (MO-7's order) without an observer entry.
+@Suite("Property watcher")
+struct PropertyWatcherTests {
+  @Test("MO-7: the watcher gets every value first, in write order, queued writes included")
+  func order() {
+    let property = ReactiveProperty(0.0)
+    let watcher = RecordingWatcher()
+    watcher.since = property.watch(watcher) ?? .max
+    var observed: [Double] = []
+    let subscription = property.subscribe { value in
+      observed.append(value)
+      if value == 1 { property.value = 2 }  // queued behind the delivery of 1
+    }
+    watcher.onDelivery = { value in
+      // The watcher is told before the observer: the observer has not seen `value` yet.
+      #expect(observed.last != value)
+      if value == 2 { property.value = 3 }  // queued behind the delivery of 2
+    }
+    property.value = 1
+    #expect(watcher.seen == [1, 2, 3])
+    #expect(observed == [0, 1, 2, 3])
+    #expect(property.observerCount == 1)  // the watcher is not an observer
+    subscription.unsubscribe()
+    property.unwatch(watcher)
+  }
+
+  @Test("MO-7: a watcher that starts during a delivery skips what was emitted before it")
+  func startsAfterItsEmission() {
+    let property = ReactiveProperty(0.0)
+    let watcher = RecordingWatcher()
+    let subscription = property.subscribe { value in
+      guard value == 1 else { return }
+      property.value = 2  // queued before the watcher starts: not its
+      watcher.since = property.watch(watcher) ?? .max
+      property.value = 3  // queued after: its
+    }
+    property.value = 1
+    #expect(watcher.seen == [3])
+    subscription.unsubscribe()
+    property.unwatch(watcher)
+  }
+
+  @Test("One watcher per property; unwatching by another object changes nothing")
+  func oneSlot() {
+    let property = ReactiveProperty(0.0)
+    let first = RecordingWatcher()
+    let second = RecordingWatcher()
+    #expect(property.watch(first) != nil)
+    #expect(property.watch(second) == nil)
+    property.unwatch(second)
+    #expect(property.watcher != nil)
+    property.value = 4
+    #expect(first.seen == [4] && second.seen.isEmpty)
+    property.unwatch(first)
+    #expect(property.watcher == nil)
+    property.value = 5
+    #expect(first.seen == [4])
+  }
+
+  @Test("The watcher's own writes are noted as delivered, not sent to it; queued ones reach it")
+  func ownWrites() {
+    let property = ReactiveProperty(0.0)
+    let watcher = RecordingWatcher()
+    watcher.since = property.watch(watcher) ?? .max
+    // Alone on the property: delivered at once.
+    #expect(property.writeAsWatcher { property.value = 1 })
+    #expect(watcher.seen.isEmpty && property.value == 1)
+    // With an observer: delivered to the observer, noted for the watcher.
+    var observed: [Double] = []
+    var queuedWasDelivered: Bool?
+    let subscription = property.subscribe { value in
+      observed.append(value)
+      guard value == 2 else { return }
+      // A write of the watcher's made during a delivery (nested in its first) is queued.
+      queuedWasDelivered = property.writeAsWatcher { property.value = 3 }
+    }
+    #expect(property.writeAsWatcher { property.value = 2 })  // the nested write changes nothing
+    #expect(queuedWasDelivered == false)
+    #expect(observed == [1, 2, 3])
+    #expect(watcher.seen == [3])  // the queued write reached it later, as any value
+    #expect(!property.watcherIsWriting)
+    // A write that writes nothing was not delivered.
+    #expect(!property.writeAsWatcher {})
+    subscription.unsubscribe()
+    property.unwatch(watcher)
+  }
+}
