@@ -43,3 +43,26 @@ package struct WatcherSlot<Value> {
     self.type = type
   }
 }
+
+/// The property's ``FanOutWatch``: tells its watcher (unretained: the property is emitting).
+@usableFromInline
+struct WatcherCall<Value>: FanOutWatch {
+  @usableFromInline let property: Unmanaged<ReactiveProperty<Value>>
+
+  @inlinable
+  init(property: Unmanaged<ReactiveProperty<Value>>) {
+    self.property = property
+  }
+
+  @inlinable
+  func delivering(_ event: Value, emission: UInt64) {
+    property._withUnsafeGuaranteedRef { property in
+      // Most properties have no watcher: one load and a branch.
+      guard property.watcher != nil else { return }
+      // By address: a watcher that needs only the emission (the arbiter's own writes) does not
+      // load the value just stored by the write (a store-forwarding stall when it is wider than
+      // a word, as a `Point` is).
+      withUnsafePointer(to: event) { property.tellWatcher($0, emission: emission) }
+    }
+  }
+}

@@ -103,16 +103,20 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
   /// Emits `value` to the watcher, if any, then to the observers (see ``PropertyWatcher``).
   @inlinable
   func emitWatched(_ value: Value) {
-    emit(value) { value, emission in
-      // Read afresh: a watcher that went away during the delivery has cleared the slot.
-      guard let slot = watcher else { return }
-      if watcherIsWriting && emission == watcherWrite {
-        deliveredWatcherWrite = true  // the write in progress, at once
-      } else {
-        slot.type.property(slot.object, delivered: value, emission: emission)
-      }
-    } _: { entry, value in
+    emit(value, watch: WatcherCall(property: Unmanaged.passUnretained(self))) { entry, value in
       ObserverBox<Value>.borrow(entry) { $0.observer.next(value) }
+    }
+  }
+
+  /// Tells the watcher, if any, of `value` (by address), emission `emission`.
+  @inlinable
+  func tellWatcher(_ value: UnsafePointer<Value>, emission: UInt64) {
+    // Read afresh: a watcher that went away during the delivery has cleared the slot.
+    guard let slot = watcher else { return }
+    if watcherIsWriting && emission == watcherWrite {
+      deliveredWatcherWrite = true  // the write in progress, at once
+    } else {
+      slot.type.property(slot.object, delivered: value, emission: emission)
     }
   }
 
