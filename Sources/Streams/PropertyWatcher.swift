@@ -18,8 +18,9 @@
 ///
 /// The property holds its watcher unretained: the watcher must call
 /// ``ReactiveProperty/unwatch(_:)`` before it goes away. A property has at most one watcher;
-/// ``ReactiveProperty/watch(_:)`` returns `nil` when the slot is taken, and the caller then
-/// subscribes as an ordinary observer.
+/// ``ReactiveProperty/watch(_:)`` returns `nil` when the slot is taken or the property is in the
+/// middle of a delivery (an arbiter created by an observer of its own property), and the caller
+/// then subscribes as an ordinary observer.
 @usableFromInline
 package protocol PropertyWatcher<Value>: AnyObject {
   /// The watched property's value type.

@@ -74,6 +74,8 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
     set {
       storage = newValue
       externalWrite?(newValue)
+      // A property with no watcher (most) emits as it always did.
+      guard watcher != nil else { return emitValue(newValue) }
       guard watcherIsWriting else { return emitWatched(newValue) }
       // The watcher's own write: the emission it will be delivered as.
       watcherWrite = fanOut.emission &+ 1
@@ -122,10 +124,13 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
 
   /// Makes `watcher` the property's watcher if it has none. Returns the emission number the
   /// watcher starts after (it receives only the values emitted after it), or `nil` when the
-  /// property already has a watcher (the caller then subscribes as an ordinary observer).
+  /// property already has a watcher or is delivering a value (the caller then subscribes as an
+  /// ordinary observer).
   @inlinable
   package func watch<Watcher: PropertyWatcher<Value>>(_ watcher: Watcher) -> UInt64? {
-    guard self.watcher == nil else { return nil }
+    // Not during a delivery: the emission in progress (and those it queued) goes on without
+    // a watcher, so one that started now would miss the values queued after it.
+    guard self.watcher == nil, !fanOut.isDelivering else { return nil }
     self.watcher = WatcherSlot(
       object: Unmanaged.passUnretained(watcher as AnyObject), type: Watcher.self)
     return fanOut.emission

@@ -45,17 +45,24 @@ struct PropertyWatcherTests {
     property.unwatch(watcher)
   }
 
-  @Test("MO-7: a watcher that starts during a delivery skips what was emitted before it")
-  func startsAfterItsEmission() {
+  @Test("MO-7: no watcher starts during a delivery (the caller observes instead)")
+  func notDuringADelivery() {
     let property = ReactiveProperty(0.0)
     let watcher = RecordingWatcher()
+    var started: UInt64?? = .none
     let subscription = property.subscribe { value in
       guard value == 1 else { return }
-      property.value = 2  // queued before the watcher starts: not its
-      watcher.since = property.watch(watcher) ?? .max
-      property.value = 3  // queued after: its
+      property.value = 2  // queued
+      started = property.watch(watcher)
     }
     property.value = 1
+    #expect(started == .some(nil))
+    #expect(property.watcher == nil)
+    // Once the delivery is over, it starts, after every value emitted so far.
+    let since = property.watch(watcher)
+    #expect(since != nil)
+    watcher.since = since ?? .max
+    property.value = 3
     #expect(watcher.seen == [3])
     subscription.unsubscribe()
     property.unwatch(watcher)

@@ -4,11 +4,12 @@ import Testing
 
 @testable import MotionRuntime
 
-/// One property animated by two runtimes: the first runtime's arbiter holds the property's
-/// watcher slot, the second's observes as an ordinary observer. Both see the app's writes, and
-/// each lets go of the property when its runtime goes away.
-@Suite("Two runtimes on one property")
-struct TwoRuntimesOnePropertyTests {
+/// A property's arbiter watches it from the property's watcher slot; where it cannot (a second
+/// runtime animates the same property, or the arbiter is made while the property delivers a
+/// value), it observes as an ordinary observer. Either way it sees the app's writes, and lets go
+/// of the property when its runtime goes away.
+@Suite("Arbiter in the watcher slot")
+struct ArbiterWatcherSlotTests {
   @Test("RT-1: the second runtime's arbiter observes; app writes reach both; each lets go")
   func twoArbiters() throws {
     let property = ReactiveProperty(0.0)
@@ -69,5 +70,29 @@ struct TwoRuntimesOnePropertyTests {
     #expect(property.value == 3)
     property.value = 4
     #expect(PropertyArbiter<Double>.of(property, in: second).appWrites?.value == 4)
+  }
+
+  @Test("RT-1: an arbiter made while its property delivers observes instead, and sees app writes")
+  func madeDuringADelivery() throws {
+    let property = ReactiveProperty(0.0)
+    let source = ManualFrameSource()
+    let runtime = FrameRuntime(frameSource: source)
+    let tween = try linear([0, 10], over: 1)
+    var added = false
+    let subscription = property.subscribe { value in
+      guard value == 1, !added else { return }
+      added = true
+      runtime.add(tween, to: property)  // the property is delivering 1
+    }
+    property.value = 1
+    let arbiter = PropertyArbiter<Double>.of(property, in: runtime)
+    #expect(!arbiter.isWatcher && property.watcher == nil && property.observerCount == 2)
+    source.advance(by: 2)
+    #expect(property.value == 10)
+    property.value = 4
+    #expect(arbiter.appWrites?.value == 4)
+    source.advance(frames: 1)
+    #expect(property.value == 4)
+    subscription.unsubscribe()
   }
 }
