@@ -155,9 +155,10 @@ extension AnimationMotion {
       arbiter.register(motion)
       if let timeline {
         // TL-R10, TL-R11: every snapshot (pause, scrub, resume) can change the winner.
-        motion.timelineSubscription = timeline.asStream().subscribe { [unowned arbiter] _ in
+        let subscription = timeline.asStream().subscribe { [unowned arbiter] _ in
           arbiter.changed()
         }
+        motion.timelineSubscription = SubscriptionBox(subscription)
       }
       // By serial number, not by a weak reference: a weak reference gives the motion a side
       // table, and every retain and release of it (on every frame) takes the slow path. A
@@ -165,6 +166,9 @@ extension AnimationMotion {
       // connection.
       let serial = arbiter.nextSerial()
       motion.serial = serial
+      // Held strongly (not as a weak `SubscriptionOwner`): a runtime that does not keep its
+      // attachments (the kit's `freshAttachments`) leaves the arbiter to its connections, and
+      // one held weakly was freed in the middle of its own evaluation.
       return Subscription { arbiter.remove(serial: serial) }
     }
   }

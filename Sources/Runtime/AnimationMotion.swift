@@ -20,8 +20,9 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   @usableFromInline @exclusivity(unchecked) var toggle: AnimationInteraction<A>?
   /// The arbiter it is registered with, while it is (cleared when it goes away).
   @usableFromInline @exclusivity(unchecked) var arbiter: PropertyArbiter<A.Value>?
-  /// The subscription to the timeline's snapshots (scrubs, pauses).
-  @usableFromInline @exclusivity(unchecked) var timelineSubscription = Subscription()
+  /// The subscription to the timeline's snapshots (scrubs, pauses), boxed: only a motion on a
+  /// timeline has one, and a frame-driven motion (most) pays 8 bytes for it, not 25.
+  @usableFromInline @exclusivity(unchecked) var timelineSubscription: SubscriptionBox?
 
   /// A motion of `animation`; `output`, when given, is its ``ArbitratedMotion/output`` for good.
   @inlinable
@@ -66,7 +67,8 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
 
   @inlinable
   override func unregistered() {
-    timelineSubscription.unsubscribe()
+    timelineSubscription?.subscription.unsubscribe()
+    timelineSubscription = nil
     toggle?.motions.remove(self)
     toggle = nil
     arbiter = nil
@@ -143,5 +145,16 @@ struct UnownedMotions<A: Animation> {
   var objects: [AnimationMotion<A>] {
     guard let first else { return [] }
     return [first.object] + rest.map(\.object)
+  }
+}
+
+/// A ``Subscription`` in a box, for an object that rarely holds one.
+@usableFromInline
+final class SubscriptionBox {
+  @usableFromInline let subscription: Subscription
+
+  @inlinable
+  init(_ subscription: Subscription) {
+    self.subscription = subscription
   }
 }

@@ -48,12 +48,9 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
     []
   /// The app's writes, one motion re-registered on each.
   @usableFromInline @exclusivity(unchecked) var appWrites: DirectMotion<Value>?
-  /// The arbiter's subscription to its property, when another runtime's arbiter holds the
-  /// property's watcher slot (see ``init(property:lanes:)``); empty otherwise.
-  @usableFromInline @exclusivity(unchecked) var watch = Subscription()
-  /// Whether the arbiter is its property's watcher, and the emission it started after.
-  @usableFromInline @exclusivity(unchecked) var isWatcher = false
-  @usableFromInline @exclusivity(unchecked) var watchedSince: UInt64 = 0
+  /// How the arbiter observes its property: from its watcher slot, or as an ordinary observer
+  /// (another runtime's arbiter holds the slot, or the property was delivering a value).
+  @usableFromInline @exclusivity(unchecked) var watch = Watch.slot(since: 0)
   /// What the latest-ended of the dropped motions shows, at its end time and through its
   /// connection; see ``dropSuperseded(at:)``.
   @usableFromInline @exclusivity(unchecked) var ghost: DirectMotion<Value>?
@@ -69,8 +66,7 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
     // write); only when a second runtime animates the same property does its arbiter subscribe
     // as an observer.
     if let since = property.watch(self) {
-      isWatcher = true
-      watchedSince = since
+      watch = .slot(since: since)
       return
     }
     isWriting = true  // the subscription's first, synchronous value is not a write
@@ -78,9 +74,9 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
     // closure never runs once it is gone; a checked `unowned` reference cost an atomic
     // strong retain and release on every write of the property (every frame).
     let arbiter = Unmanaged.passUnretained(self)
-    watch = property.subscribe { value in
-      arbiter._withUnsafeGuaranteedRef { $0.observed(value) }
-    }
+    let id = property.addObserver(
+      MotionObserver(next: { value in arbiter._withUnsafeGuaranteedRef { $0.observed(value) } }))
+    watch = .observer(id: id)
     isWriting = false
   }
 
@@ -92,7 +88,8 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
     watcher._withUnsafeGuaranteedRef {
       let arbiter = unsafeDowncast($0, to: PropertyArbiter.self)
       // Its own writes are not sent here (see `write(_:through:)`).
-      if emission > arbiter.watchedSince { arbiter.observed(value.pointee) }
+      guard case .slot(let since) = arbiter.watch, emission > since else { return }
+      arbiter.observed(value.pointee)
     }
   }
 
@@ -109,7 +106,10 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
   }
 
   deinit {
-    if isWatcher { property.unwatch(self) } else { watch.unsubscribe() }
+    switch watch {
+    case .slot: property.unwatch(self)
+    case .observer(let id): property.removeSubscription(id: id)
+    }
     if lane >= 0 { lanes.remove(lane) }
   }
 
@@ -250,5 +250,23 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
     shown = motion
     shownValue = value
     evaluate(at: time)
+  }
+}
+
+extension PropertyArbiter {
+  /// How an arbiter observes its property.
+  @usableFromInline
+  enum Watch {
+    /// From the property's watcher slot, told of the values emitted after `since`.
+    case slot(since: UInt64)
+    /// As an ordinary observer, identifier `id`.
+    case observer(id: UInt64)
+  }
+
+  /// Whether the arbiter is its property's watcher.
+  @inlinable
+  var isWatcher: Bool {
+    if case .slot = watch { return true }
+    return false
   }
 }

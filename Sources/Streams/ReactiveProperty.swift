@@ -179,8 +179,17 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
 
   @inlinable
   func add(_ observer: MotionObserver<Value>) -> Subscription {
+    Subscription(owner: self, id: addObserver(observer))
+  }
+
+  /// Subscribes `observer` (it gets the current value at once) and returns its identifier for
+  /// ``removeSubscription(id:)``, without a ``Subscription`` (whose weak reference to the
+  /// property allocates the property's side table): for an owner that outlives its
+  /// subscription's use of the property, such as the runtime's arbiter.
+  @inlinable
+  package func addObserver(_ observer: MotionObserver<Value>) -> UInt64 {
     let id = fanOut.add(ObserverBox(observer))
     observer.next(storage)
-    return Subscription(owner: self, id: id)
+    return id
   }
 }
