@@ -62,7 +62,7 @@ struct ManualFrameSourceTests {
     subscription.unsubscribe()
   }
 
-  @Test("a host loop steps to its own times; backwards, NaN and nested steps are refused")
+  @Test("a host loop steps to its own times, the same one again too; earlier, NaN, nested refused")
   func hostSteps() {
     let source = ManualFrameSource()
     var times: [Double] = []
@@ -81,6 +81,9 @@ struct ManualFrameSourceTests {
     source.advance(frames: -2)
     #expect(times == [0.5])
     #expect(source.now == 0.5)
+    // A step to the time it is at is a frame (a host loop whose clock did not move).
+    #expect(source.step(to: 0.5))
+    #expect(times == [0.5, 0.5] && source.frameCount == 2)
     subscription.unsubscribe()
   }
 
