@@ -52,6 +52,9 @@ final class FlawedRuntime: Runtime {
     /// was read on the frame before: after B comes to rest, A is enabled at once, disabled again
     /// on the next frame (the stale read still says active) and enabled on the one after.
     case togglesFromLastFramesActivity
+    /// Disables A when the toggle is set up and toggles it correctly only from the first frame
+    /// on: a toggle set up while B is at rest hides A until the next frame.
+    case togglesFromTheFirstFrame
 
     var description: String { rawValue }
   }
@@ -458,6 +461,15 @@ final class FlawedRuntime: Runtime {
       keeper.subscriptions.append(
         probe.enabled.asStream().subscribe { [weak enabled] atRest in
           if first { first = false } else { enabled?.value = atRest }
+        })
+    } else if flaw == .togglesFromTheFirstFrame {
+      interaction.enabled.value = false
+      var pending = true
+      keeper.subscriptions.append(
+        inner.frames.subscribe { [weak inner, weak relay] _ in
+          guard pending, let inner, let relay else { return }
+          pending = false
+          inner.toggle(interaction, inReactionTo: relay)
         })
     } else {
       inner.toggle(interaction, inReactionTo: relay)
