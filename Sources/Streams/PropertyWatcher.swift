@@ -13,8 +13,8 @@
 /// ``ReactiveProperty/writeAsWatcher(_:)``. What it writes there, delivered during that call,
 /// is not sent to the watcher; the call returns whether it was, so the watcher learns whether
 /// its write was delivered at once or queued behind a delivery in progress (a queued one reaches
-/// it later, in its place in the queue, as any value). Such writes nest. When the property has no other observer and no delivery is in
-/// progress, one costs a store and two flags.
+/// it later, in its place in the queue, as any value). Such writes nest. When the property has
+/// no other observer and no delivery is in progress, one costs a store and two flags.
 ///
 /// The property holds its watcher unretained: the watcher must call
 /// ``ReactiveProperty/unwatch(_:)`` before it goes away. A property has at most one watcher;
