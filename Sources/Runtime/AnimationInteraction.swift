@@ -42,6 +42,8 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
     if let storedEnabled { return storedEnabled }
     let property = ReactiveProperty(true, name: "enabled")
     storedEnabled = property
+    // From now on its motions are kept once ended (they can be toggled on again).
+    for motion in motions.objects { motion.isTogglable = true }
     property.subscribe { [unowned self] value in
       // Strong references first: re-evaluating may drop (and free) a motion.
       for motion in motions.objects { motion.arbiter?.setEnabled(motion, value) }

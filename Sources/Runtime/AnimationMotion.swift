@@ -42,6 +42,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
     waitsForStart = animation.startsFromShowing || animation.interruptsOnStart
     interruptsOnStart = animation.interruptsOnStart
     enabled = toggle?.isEnabled ?? true
+    isTogglable = toggle?.storedEnabled != nil
   }
 
   @inlinable

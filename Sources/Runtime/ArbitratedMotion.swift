@@ -66,6 +66,9 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// Set when a motion that took the property over interrupted this one (PH-6): the arbiter
   /// removes it at the end of the pass.
   @usableFromInline @exclusivity(unchecked) final var isInterrupted = false
+  /// Set on an animation whose interaction can be toggled (its `enabled` exists): kept once
+  /// ended, because it can be toggled off and on again (see ``isDroppable``).
+  @usableFromInline @exclusivity(unchecked) final var isTogglable = false
   /// The kind of motion (which subclass, and for an animation whether it is a tween).
   @usableFromInline final let kind: Kind
   /// The number its arbiter gave it (from 1), for finding it when its subscription ends; `0`
@@ -243,10 +246,12 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   func takeStart(_ start: AnimationSample<Value>) {}
 
-  /// Whether the motion runs on frame time only (no timeline to scrub it back), so that once
-  /// ended and superseded it can be dropped.
+  /// Whether the motion runs on frame time only (no timeline to scrub it back) and cannot be
+  /// toggled, so that once ended and superseded it can be dropped: a togglable one could show
+  /// again when the motions that superseded it are toggled off, and the ghost that stands for
+  /// the dropped ones keeps only the latest-ended of them.
   @inlinable
-  final var isDroppable: Bool { timeline == nil }
+  final var isDroppable: Bool { timeline == nil && !isTogglable }
 
   /// Another motion took the property over at `instant`, while this one was in effect (PH-6).
   /// Returns `true` when the arbiter should remove the motion (it never shows again); a
