@@ -40,7 +40,6 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
       endLocal: animation.endSeconds(from: AnimationSample(value: base)), output: output)
     // A physics motion (PH-6) always takes its start from what is showing, and takes over.
     waitsForStart = animation.startsFromShowing || animation.interruptsOnStart
-    interruptsOnStart = animation.interruptsOnStart
     enabled = toggle?.isEnabled ?? true
     isTogglable = toggle?.storedEnabled != nil
   }
@@ -65,6 +64,9 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
     waitsForStart = false
     endLocal = animation.endSeconds(from: start)
   }
+
+  @inlinable
+  override var animationInterruptsOnStart: Bool { animation.interruptsOnStart }
 
   @inlinable
   override func unregistered() {

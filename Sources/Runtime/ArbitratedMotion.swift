@@ -61,8 +61,6 @@ class ArbitratedMotion<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) final var isRegistered = false
   /// For an animation that starts from the value showing: set until it has taken its start.
   @usableFromInline @exclusivity(unchecked) final var waitsForStart = false
-  /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay).
-  @usableFromInline @exclusivity(unchecked) final var interruptsOnStart = false
   /// Set when a motion that took the property over interrupted this one (PH-6): the arbiter
   /// removes it at the end of the pass.
   @usableFromInline @exclusivity(unchecked) final var isInterrupted = false
@@ -241,6 +239,18 @@ class ArbitratedMotion<Value: Interpolatable> {
     guard waitsForStart, timeline == nil else { return false }
     return time - registration < startLocal
   }
+
+  /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay).
+  /// Asked once per start, so computed (one virtual call for an animation) rather than stored:
+  /// the motion's one-byte flags then fit in one word.
+  @inlinable
+  final var interruptsOnStart: Bool {
+    kind == .direct ? false : animationInterruptsOnStart
+  }
+
+  /// For an animation: whether it interrupts the motions in effect when it starts.
+  @inlinable
+  var animationInterruptsOnStart: Bool { false }
 
   /// Takes `start` as the value and velocity the motion starts from.
   @inlinable
