@@ -66,7 +66,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   }
 
   @inlinable
-  override var animationInterruptsOnStart: Bool { animation.interruptsOnStart }
+  override var interruptsOnStart: Bool { animation.interruptsOnStart }
 
   @inlinable
   override func unregistered() {

@@ -240,17 +240,11 @@ class ArbitratedMotion<Value: Interpolatable> {
     return time - registration < startLocal
   }
 
-  /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay).
-  /// Asked once per start, so computed (one virtual call for an animation) rather than stored:
-  /// the motion's one-byte flags then fit in one word.
+  /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay);
+  /// `false` for a direct motion. Asked once per start, so computed (one virtual call) rather
+  /// than stored: the motion's one-byte flags then fit in one word.
   @inlinable
-  final var interruptsOnStart: Bool {
-    kind == .direct ? false : animationInterruptsOnStart
-  }
-
-  /// For an animation: whether it interrupts the motions in effect when it starts.
-  @inlinable
-  var animationInterruptsOnStart: Bool { false }
+  var interruptsOnStart: Bool { false }
 
   /// Takes `start` as the value and velocity the motion starts from.
   @inlinable

@@ -50,7 +50,7 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
   @usableFromInline @exclusivity(unchecked) var appWrites: DirectMotion<Value>?
   /// How the arbiter observes its property: from its watcher slot, or as an ordinary observer
   /// (another runtime's arbiter holds the slot, or the property was delivering a value).
-  @usableFromInline @exclusivity(unchecked) var watch = Watch.slot(since: 0)
+  @usableFromInline @exclusivity(unchecked) var watch = Watch.slot
   /// What the latest-ended of the dropped motions shows, at its end time and through its
   /// connection; see ``dropSuperseded(at:)``.
   @usableFromInline @exclusivity(unchecked) var ghost: DirectMotion<Value>?
@@ -63,12 +63,9 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
     self.lanes = lanes
     base = property.value
     // The property's watcher (no observer box, closure or list entry, and no closure call per
-    // write); only when a second runtime animates the same property does its arbiter subscribe
-    // as an observer.
-    if let since = property.watch(self) {
-      watch = .slot(since: since)
-      return
-    }
+    // write); only when another runtime's arbiter holds the slot, or the property is delivering
+    // a value, does the arbiter subscribe as an observer.
+    if property.watch(self) { return }
     isWriting = true  // the subscription's first, synchronous value is not a write
     // Unretained: the arbiter ends this subscription in its deinit, on its own thread, so the
     // closure never runs once it is gone; a checked `unowned` reference cost an atomic
@@ -82,14 +79,10 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
 
   /// The property delivered `value` to its watcher, `watcher` (an arbiter).
   @inlinable
-  static func property(
-    _ watcher: Unmanaged<AnyObject>, delivered value: UnsafePointer<Value>, emission: UInt64
-  ) {
+  static func property(_ watcher: Unmanaged<AnyObject>, delivered value: UnsafePointer<Value>) {
+    // Its own writes are not sent here (see `write(_:through:)`).
     watcher._withUnsafeGuaranteedRef {
-      let arbiter = unsafeDowncast($0, to: PropertyArbiter.self)
-      // Its own writes are not sent here (see `write(_:through:)`).
-      guard case .slot(let since) = arbiter.watch, emission > since else { return }
-      arbiter.observed(value.pointee)
+      unsafeDowncast($0, to: PropertyArbiter.self).observed(value.pointee)
     }
   }
 
@@ -257,8 +250,8 @@ extension PropertyArbiter {
   /// How an arbiter observes its property.
   @usableFromInline
   enum Watch {
-    /// From the property's watcher slot, told of the values emitted after `since`.
-    case slot(since: UInt64)
+    /// From the property's watcher slot.
+    case slot
     /// As an ordinary observer, identifier `id`.
     case observer(id: UInt64)
   }

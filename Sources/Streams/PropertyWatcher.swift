@@ -18,18 +18,17 @@
 ///
 /// The property holds its watcher unretained: the watcher must call
 /// ``ReactiveProperty/unwatch(_:)`` before it goes away. A property has at most one watcher;
-/// ``ReactiveProperty/watch(_:)`` returns `nil` when the slot is taken or the property is in the
-/// middle of a delivery (an arbiter created by an observer of its own property), and the caller
-/// then subscribes as an ordinary observer.
+/// ``ReactiveProperty/watch(_:)`` returns `false` when the slot is taken or the property is in
+/// the middle of a delivery (an arbiter created by an observer of its own property), and the
+/// caller then subscribes as an ordinary observer. Because a watcher starts only between
+/// deliveries, with nothing queued, every value it is told of was emitted after it started.
 @usableFromInline
 package protocol PropertyWatcher<Value>: AnyObject {
   /// The watched property's value type.
   associatedtype Value
   /// The property delivered the value at `value` (valid during the call) to `watcher` (an
-  /// instance of this type, borrowed), its emission number `emission` (increasing; compare it
-  /// with the number ``ReactiveProperty/watch(_:)`` returned to skip what was emitted before).
-  static func property(
-    _ watcher: Unmanaged<AnyObject>, delivered value: UnsafePointer<Value>, emission: UInt64)
+  /// instance of this type, borrowed).
+  static func property(_ watcher: Unmanaged<AnyObject>, delivered value: UnsafePointer<Value>)
 }
 
 /// A property's watcher: the object unretained, and its type (which carries the call).
@@ -58,12 +57,16 @@ struct WatcherCall<Value>: FanOutWatch {
   @inlinable
   func delivering(_ event: Value, emission: UInt64) {
     property._withUnsafeGuaranteedRef { property in
-      // Most properties have no watcher: one load and a branch.
-      guard property.watcher != nil else { return }
-      // By address: a watcher that needs only the emission (the arbiter's own writes) does not
-      // load the value just stored by the write (a store-forwarding stall when it is wider than
-      // a word, as a `Point` is).
-      withUnsafePointer(to: event) { property.tellWatcher($0, emission: emission) }
+      // Read afresh for each event: a watcher that went away during the delivery has cleared
+      // the slot. Most properties have none: one load and a branch.
+      guard let slot = property.watcher else { return }
+      if property.watcherIsWriting && emission == property.watcherWrite {
+        property.deliveredWatcherWrite = true  // the watcher's write in progress, at once
+        return
+      }
+      // By address: a watcher does not load the value just stored by the write unless it needs
+      // it (a store-forwarding stall when it is wider than a word, as a `Point` is).
+      withUnsafePointer(to: event) { slot.type.property(slot.object, delivered: $0) }
     }
   }
 }

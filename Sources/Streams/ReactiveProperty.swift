@@ -110,30 +110,17 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
     }
   }
 
-  /// Tells the watcher, if any, of `value` (by address), emission `emission`.
+  /// Makes `watcher` the property's watcher if it has none and no delivery is in progress;
+  /// returns `false` otherwise (the caller then subscribes as an ordinary observer). It is told
+  /// of every value written from now on.
   @inlinable
-  func tellWatcher(_ value: UnsafePointer<Value>, emission: UInt64) {
-    // Read afresh: a watcher that went away during the delivery has cleared the slot.
-    guard let slot = watcher else { return }
-    if watcherIsWriting && emission == watcherWrite {
-      deliveredWatcherWrite = true  // the write in progress, at once
-    } else {
-      slot.type.property(slot.object, delivered: value, emission: emission)
-    }
-  }
-
-  /// Makes `watcher` the property's watcher if it has none. Returns the emission number the
-  /// watcher starts after (it receives only the values emitted after it), or `nil` when the
-  /// property already has a watcher or is delivering a value (the caller then subscribes as an
-  /// ordinary observer).
-  @inlinable
-  package func watch<Watcher: PropertyWatcher<Value>>(_ watcher: Watcher) -> UInt64? {
+  package func watch<Watcher: PropertyWatcher<Value>>(_ watcher: Watcher) -> Bool {
     // Not during a delivery: the emission in progress (and those it queued) goes on without
     // a watcher, so one that started now would miss the values queued after it.
-    guard self.watcher == nil, !fanOut.isDelivering else { return nil }
+    guard self.watcher == nil, !fanOut.isDelivering else { return false }
     self.watcher = WatcherSlot(
       object: Unmanaged.passUnretained(watcher as AnyObject), type: Watcher.self)
-    return fanOut.emission
+    return true
   }
 
   /// Clears the watcher slot if `watcher` holds it.

@@ -4,15 +4,13 @@ import Testing
 
 /// A watcher that records what it is told, and can write the property from inside a delivery.
 private final class RecordingWatcher: PropertyWatcher {
-  var since: UInt64 = 0
   var seen: [Double] = []
   var onDelivery: ((Double) -> Void)?
 
   static func property(
-    _ watcher: Unmanaged<AnyObject>, delivered value: UnsafePointer<Double>, emission: UInt64
+    _ watcher: Unmanaged<AnyObject>, delivered value: UnsafePointer<Double>
   ) {
     let recorder = watcher.takeUnretainedValue() as! RecordingWatcher
-    guard emission > recorder.since else { return }
     recorder.seen.append(value.pointee)
     recorder.onDelivery?(value.pointee)
   }
@@ -26,7 +24,7 @@ struct PropertyWatcherTests {
   func order() {
     let property = ReactiveProperty(0.0)
     let watcher = RecordingWatcher()
-    watcher.since = property.watch(watcher) ?? .max
+    #expect(property.watch(watcher))
     var observed: [Double] = []
     let subscription = property.subscribe { value in
       observed.append(value)
@@ -49,19 +47,17 @@ struct PropertyWatcherTests {
   func notDuringADelivery() {
     let property = ReactiveProperty(0.0)
     let watcher = RecordingWatcher()
-    var started: UInt64?? = .none
+    var started: Bool?
     let subscription = property.subscribe { value in
       guard value == 1 else { return }
       property.value = 2  // queued
       started = property.watch(watcher)
     }
     property.value = 1
-    #expect(started == .some(nil))
+    #expect(started == false)
     #expect(property.watcher == nil)
-    // Once the delivery is over, it starts, after every value emitted so far.
-    let since = property.watch(watcher)
-    #expect(since != nil)
-    watcher.since = since ?? .max
+    // Once the delivery is over, it starts, told only of the values written after it.
+    #expect(property.watch(watcher))
     property.value = 3
     #expect(watcher.seen == [3])
     subscription.unsubscribe()
@@ -73,8 +69,8 @@ struct PropertyWatcherTests {
     let property = ReactiveProperty(0.0)
     let first = RecordingWatcher()
     let second = RecordingWatcher()
-    #expect(property.watch(first) != nil)
-    #expect(property.watch(second) == nil)
+    #expect(property.watch(first))
+    #expect(!property.watch(second))
     property.unwatch(second)
     #expect(property.watcher != nil)
     property.value = 4
@@ -89,7 +85,7 @@ struct PropertyWatcherTests {
   func ownWrites() {
     let property = ReactiveProperty(0.0)
     let watcher = RecordingWatcher()
-    watcher.since = property.watch(watcher) ?? .max
+    #expect(property.watch(watcher))
     // Alone on the property: delivered at once.
     #expect(property.writeAsWatcher { property.value = 1 })
     #expect(watcher.seen.isEmpty && property.value == 1)
