@@ -446,13 +446,50 @@ def run(command: list[str], timeout: float, log) -> str:
     try:
         return "ok" if process.wait(timeout=timeout) == 0 else "failed"
     except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
+        kill_tree(process)
         return "timeout"
     except BaseException:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
+        kill_tree(process)
         raise
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process below `pid`, read from /proc (empty where /proc is missing)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                # The command name is in parentheses and may hold spaces: the ppid follows the last ")".
+                parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(entry))
+    found, stack = [], [pid]
+    while stack:
+        for child in children.get(stack.pop(), []):
+            found.append(child)
+            stack.append(child)
+    return found
+
+
+def kill_tree(process: subprocess.Popen) -> None:
+    """Kills `process`, its process group and every descendant.
+
+    `swift test` starts the test binary in a process group of its own, so killing the group alone
+    left a timed-out mutant's tests running (and slowing every later step) after the script moved on.
+    """
+    for pid in descendants(process.pid):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    process.wait()
 
 
 def main() -> int:
