@@ -23,17 +23,17 @@ class CombiningOutlet<Output> {
     case state(MotionState)
   }
 
-  @usableFromInline let observer: MotionObserver<Output>
-  @usableFromInline @exclusivity(unchecked) var isDelivering = false
-  @usableFromInline @exclusivity(unchecked) var isFinished = false
+  @usableFromInline final let observer: MotionObserver<Output>
+  @usableFromInline @exclusivity(unchecked) final var isDelivering = false
+  @usableFromInline @exclusivity(unchecked) final var isFinished = false
   /// One bit per input that last reported `.active`.
-  @usableFromInline @exclusivity(unchecked) var activeInputs: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var reported: MotionState?
+  @usableFromInline @exclusivity(unchecked) final var activeInputs: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) final var reported: MotionState?
   /// Whether `pending` holds events (a flag beside the others: the delivery path then reads
   /// one word, not the queue's buffer).
-  @usableFromInline @exclusivity(unchecked) var hasPending = false
+  @usableFromInline @exclusivity(unchecked) final var hasPending = false
   /// Events produced during a delivery, oldest first; emptied, keeping capacity, by `drain`.
-  @usableFromInline @exclusivity(unchecked) var pending: [Event] = []
+  @usableFromInline @exclusivity(unchecked) final var pending: [Event] = []
 
   @inlinable
   init(_ observer: MotionObserver<Output>) {
@@ -41,7 +41,7 @@ class CombiningOutlet<Output> {
   }
 
   /// Delivers `value` now, or after the delivery in progress.
-  @inlinable
+  @inlinable @inline(__always)
   final func send(_ value: Output) {
     if isDelivering {
       pending.append(.next(value))
