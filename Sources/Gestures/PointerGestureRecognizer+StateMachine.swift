@@ -23,6 +23,7 @@ extension PointerGestureRecognizer {
   /// record's samples; if the samples change while the write is still being delivered, the write
   /// keeps its velocity as a value first (`changeSamples(_:)`). A queued write carries its
   /// velocity as a value.
+  @inline(__always)
   private func deliver(_ state: GestureRecognizerState) {
     withUniqueStorage { record(into: &$0.write) }
     isDeliveringWrite = true
@@ -59,10 +60,15 @@ extension PointerGestureRecognizer {
   }
 
   /// Adds a velocity sample at `time` seconds (rounded to the nanosecond; ignored when not
-  /// finite or beyond ±9·10⁹ s, and when `value` is not finite).
+  /// finite or beyond ±9·10⁹ s, and when `value` is not finite). Inlined: once per move.
+  @inline(__always)
   final func addSample(time: Double, _ value: Point) {
     guard let nanoseconds = VelocityRing.nanoseconds(time) else { return }
-    changeSamples { $0.add(nanoseconds, value) }
+    // `changeSamples(_:)` spelled out: through its closure, every move paid a call to a
+    // closure function and its prologue.
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    if isDeliveringWrite { storage.write = storage.resolved(storage.write) }
+    storage.add(nanoseconds, value)
   }
 
   /// Forgets the velocity samples.
@@ -153,8 +159,18 @@ extension PointerGestureRecognizer {
   }
 
   /// Returns to possible once the gesture is over and the last pointer has lifted.
+  ///
+  /// Inlined up to the state check: after every event (a move, the hot path, included), and the
+  /// gesture is then rarely over.
+  @inline(__always)
   final func settle() {
-    guard storedEnabled,
+    guard storedEnabled, machine.state.isFinished else { return }
+    settleFinished()
+  }
+
+  /// ``settle()`` once the gesture is over: the overridable `holdsSequence` is asked only then.
+  private func settleFinished() {
+    guard
       machine.shouldReturnToPossible(
         pointersDown: pointers.count, holdsSequence: holdsSequence, waiting: waitingFor != nil)
     else { return }
