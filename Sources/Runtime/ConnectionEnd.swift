@@ -129,7 +129,10 @@ extension MotionObservable {
   func unsubscribed(when end: ConnectionEnd) -> MotionObservable<Value> {
     let upstream = self
     return MotionObservable(metadata: metadata) { observer in
-      let subscription = upstream.subscribe(observer)
+      // Once run (by the runtime or at the end) the disconnect lets go of the upstream
+      // subscription, which may hold what holds `end` (an animation's subscription holds its
+      // property's arbiter, whose ghost holds the end): kept, it would keep them all alive.
+      let subscription = Subscription(disconnect: upstream.subscribe(observer).unsubscribe)
       end.whenEnded { subscription.unsubscribe() }
       return subscription
     }
