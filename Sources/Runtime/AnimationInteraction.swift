@@ -168,10 +168,11 @@ extension AnimationMotion {
       // connection.
       let serial = arbiter.nextSerial()
       motion.serial = serial
-      // Held strongly (not as a weak `SubscriptionOwner`): a runtime that does not keep its
-      // attachments (the kit's `freshAttachments`) leaves the arbiter to its connections, and
-      // one held weakly was freed in the middle of its own evaluation.
-      return Subscription { arbiter.remove(serial: serial) }
+      // The arbiter held strongly (a weakly held one was freed in the middle of its own
+      // evaluation when a runtime that does not keep its attachments, the kit's
+      // `freshAttachments`, left it to its connections), as a `SubscriptionOwner` with the
+      // serial for an identifier: no closure context and no once-flag per motion.
+      return Subscription(retaining: arbiter, id: serial)
     }
   }
 }

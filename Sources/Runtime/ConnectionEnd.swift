@@ -34,18 +34,25 @@ public final class ConnectionEnd {
   @usableFromInline var claims: UInt32 = 0
   /// Other writers through the connection (an arbiter's latest-ended value).
   @usableFromInline var holds: UInt32 = 0
+  /// Who is told of the connection's steps (``ConnectionSignal``): ``FrameRuntime``'s record of
+  /// the connection, directly, or closures (``whenEnded(_:)``). Declared before the flags, so
+  /// that they fill its last word (43 bytes in all).
+  @usableFromInline var listener = ConnectionListener.none
   /// Whether a motion ever claimed the connection: only such a connection ends.
   @usableFromInline var claimed = false
   /// Whether the connection has ended.
   @usableFromInline var ended = false
-  /// What the runtime does: called with `false` when the last claiming motion can no longer
-  /// show (the interactions that made the connection are done with it), then with `true` at
-  /// the end.
-  @usableFromInline var handler: ((_ ended: Bool) -> Void)?
 
   /// A connection end that has not ended.
   @inlinable
   public init() {}
+
+  /// An end that reports to connection `id` of `runtime` (``FrameRuntime`` makes one for a
+  /// connection that has none of its own).
+  @usableFromInline
+  init(reportingTo runtime: FrameRuntime, id: ConnectionID) {
+    listener = .runtime(ConnectionLink(runtime: runtime, id: id))
+  }
 
   /// Whether the connection has ended: its stream will never write again.
   @inlinable
@@ -55,11 +62,39 @@ public final class ConnectionEnd {
   /// `body` unsubscribes the connected stream and forgets the connection.
   public func whenEnded(_ body: @escaping () -> Void) {
     guard !ended else { return body() }
-    let previous = handler
-    handler = { ended in
-      previous?(ended)
-      if ended { body() }
+    let previous = listener
+    listener = .closure { signal in
+      previous.send(signal)
+      if case .ended = signal { body() }
     }
+  }
+
+  /// Makes this end report to connection `id` of `runtime`, if nothing listens to it yet;
+  /// returns whether it does. ``FrameRuntime``'s connection is then told of every step
+  /// directly, the end being the context of the stream's state closure (no object of its own).
+  @usableFromInline
+  func report(to runtime: FrameRuntime, id: ConnectionID) -> Bool {
+    guard case .none = listener, !ended else { return false }
+    listener = .runtime(ConnectionLink(runtime: runtime, id: id))
+    return true
+  }
+
+  /// Passes the connection's steps (not the state reports of the stream connected with this
+  /// end) on to `other` as well: an end given to a second connection.
+  @usableFromInline
+  func forwardSteps(to other: ConnectionEnd) {
+    let previous = listener
+    listener = .closure { signal in
+      previous.send(signal)
+      if case .reported = signal { return }
+      other.listener.send(signal)
+    }
+  }
+
+  /// The connected stream reported `state`.
+  @inlinable
+  func reported(_ state: MotionState) {
+    listener.send(.reported(state))
   }
 
   /// A motion registered through the connection: it now ends only once that motion is gone.
@@ -78,7 +113,7 @@ public final class ConnectionEnd {
     guard claims > 0 else { return }
     claims -= 1
     guard claims == 0 else { return }
-    handler?(false)
+    listener.send(.finished)
     endIfUnused()
   }
 
@@ -102,9 +137,42 @@ public final class ConnectionEnd {
   func endIfUnused() {
     guard claimed, claims == 0, holds == 0, !ended else { return }
     ended = true
-    let handler = self.handler
-    self.handler = nil
-    handler?(true)
+    let listener = self.listener
+    self.listener = .none
+    listener.send(.ended)
+  }
+}
+
+/// A step of a connection, as its ``ConnectionEnd`` tells it.
+@usableFromInline
+enum ConnectionSignal {
+  /// The connected stream reported its motion state.
+  case reported(MotionState)
+  /// The last claiming motion can no longer show: the interactions that made the connection
+  /// are done with it.
+  case finished
+  /// The connection ended: nothing writes through it any more.
+  case ended
+}
+
+/// Who a ``ConnectionEnd`` tells of its connection's steps.
+@usableFromInline
+enum ConnectionListener {
+  case none
+  /// ``FrameRuntime``'s record of the connection.
+  case runtime(ConnectionLink)
+  /// Closures: ``ConnectionEnd/whenEnded(_:)``'s, each passing every signal on to the one
+  /// before it.
+  case closure((ConnectionSignal) -> Void)
+
+  /// Tells the listener of `signal`.
+  @inlinable
+  func send(_ signal: ConnectionSignal) {
+    switch self {
+    case .none: break
+    case .runtime(let link): link.send(signal)
+    case .closure(let body): body(signal)
+    }
   }
 }
 
@@ -129,7 +197,10 @@ extension MotionObservable {
   func unsubscribed(when end: ConnectionEnd) -> MotionObservable<Value> {
     let upstream = self
     return MotionObservable(metadata: metadata) { observer in
-      let subscription = upstream.subscribe(observer)
+      // Once run (by the runtime or at the end) the disconnect lets go of the upstream
+      // subscription, which may hold what holds `end` (an animation's subscription holds its
+      // property's arbiter, whose ghost holds the end): kept, it would keep them all alive.
+      let subscription = Subscription(disconnect: upstream.subscribe(observer).unsubscribe)
       end.whenEnded { subscription.unsubscribe() }
       return subscription
     }

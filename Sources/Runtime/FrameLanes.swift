@@ -35,6 +35,10 @@ final class FrameLanes<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var frame: ((Double) -> Void)?
   /// Whether arbiters may take fast lanes; tests turn it off to compare with full evaluation.
   @usableFromInline @exclusivity(unchecked) var allowsFastLanes = true
+  /// Removes an arbiter's motion by serial number: made where the lanes are made, specialised
+  /// for the value type, so that an animation's subscription, which ends through the arbiter's
+  /// `SubscriptionOwner` witness (unspecialised generic code), runs the removal specialised.
+  @usableFromInline let removeMotion: (PropertyArbiter<Value>, UInt64) -> Void
   /// The values the first step of a frame sampled for the block of lanes it is at, by position
   /// in the block: ``block`` values, stored inline (no allocation of their own).
   @usableFromInline @exclusivity(unchecked) var samples:
@@ -46,6 +50,9 @@ final class FrameLanes<Value: Interpolatable> {
   init(frames: MotionObservable<Double>, source: any FrameSource) {
     self.frames = frames
     self.source = source
+    // Made here, not as the property's initial value (compiled generic): the initialiser is
+    // inlined where the lanes are made, with the value type known.
+    removeMotion = { arbiter, serial in arbiter.remove(serial: serial) }
     lanes = UnsafeMutablePointer(bitPattern: MemoryLayout<FrameLane<Value>>.alignment)!
   }
 

@@ -63,11 +63,10 @@ extension FrameRuntime {
   }
 }
 
-/// What a connection made by ``FrameRuntime/connect(_:to:until:)`` reports to: the runtime
-/// (weakly) that records its motion state and its end. (Its values go straight to the property:
-/// the value closure's context is the property.)
+/// A connection of a ``FrameRuntime``, as its ``ConnectionEnd`` reaches it: the runtime
+/// (weakly) that records the connection's motion state and its end, and the connection.
 @usableFromInline
-final class ConnectionWriter {
+struct ConnectionLink {
   @usableFromInline weak var runtime: FrameRuntime?
   @usableFromInline let id: ConnectionID
 
@@ -77,17 +76,20 @@ final class ConnectionWriter {
     self.id = id
   }
 
-  /// The stream reported `state`.
+  /// Records `signal`: a state report, the interactions done with the connection, or its end
+  /// (it closes). Nothing once the connection is closed.
   @usableFromInline
-  func reported(_ state: MotionState) {
-    runtime?.connection(id, reported: state)
-  }
-
-  /// The connection's motions are gone (`ended` false: the interactions that made it are done
-  /// with it), or it ended (`ended` true: it closes).
-  @usableFromInline
-  func ended(_ ended: Bool) {
-    guard let runtime, runtime.connections.isOpen(id) else { return }
-    if ended { runtime.close(id) } else { runtime.finishOwners(of: id) }
+  func send(_ signal: ConnectionSignal) {
+    guard let runtime else { return }
+    switch signal {
+    case .reported(let state):
+      runtime.connection(id, reported: state)
+    case .finished:
+      guard runtime.connections.isOpen(id) else { return }
+      runtime.finishOwners(of: id)
+    case .ended:
+      guard runtime.connections.isOpen(id) else { return }
+      runtime.close(id)
+    }
   }
 }

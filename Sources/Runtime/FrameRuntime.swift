@@ -114,12 +114,19 @@ public final class FrameRuntime: Runtime {
     let connection = openConnection(stream.metadata, property.asStream().metadata)
     // Each closure captures one object, which is then the closure's context (no box per
     // closure): the value closure the property itself (a write reaches it without a hop through
-    // another object, on every frame), the state closure and the end's handler one writer.
-    let writer = ConnectionWriter(runtime: self, id: connection)
-    if let end { end.handler = { [writer] ended in writer.ended(ended) } }
+    // another object, on every frame), the state closure the connection's end, which reports
+    // the state and its own steps to the connection. A connection without an end (or whose end
+    // already reports to another connection) gets one of its own, never claimed.
+    let reporter: ConnectionEnd
+    if let end, end.report(to: self, id: connection) {
+      reporter = end
+    } else {
+      reporter = ConnectionEnd(reportingTo: self, id: connection)
+      end?.forwardSteps(to: reporter)
+    }
     let subscription = stream.subscribe(
       next: { [property] value in property.value = value },
-      state: { [writer] state in writer.reported(state) })
+      state: { [reporter] state in reporter.reported(state) })
     attach(subscription, to: connection)
   }
 

@@ -21,7 +21,7 @@ public import MotionTween
 /// - While a motion advances, the arbiter has a lane in its runtime's ``FrameLanes``, which
 ///   runs its frames (see there for the fast lane of a lone running tween or spring).
 @usableFromInline
-final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
+final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, SubscriptionOwner {
   // The fields a frame reads and writes come first, together.
   /// The motion whose value was last written, and that value (before its constraints).
   @usableFromInline @exclusivity(unchecked) var shown: ArbitratedMotion<Value>?
@@ -247,6 +247,15 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
 }
 
 extension PropertyArbiter {
+  /// The subscription to an animation motion's stream ended: the motion numbered `id` is
+  /// removed, if it is still registered (a dropped motion already was), so ending it again does
+  /// nothing. Called through the protocol, hence unspecialised: the removal itself runs
+  /// specialised, through the lanes (a generic removal looked up type metadata a dozen times).
+  @usableFromInline
+  func removeSubscription(id: UInt64) {
+    lanes.removeMotion(self, id)
+  }
+
   /// How an arbiter observes its property.
   @usableFromInline
   enum Watch {

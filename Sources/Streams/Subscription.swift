@@ -24,6 +24,7 @@ public struct Subscription {
   enum Storage {
     case empty
     case owned(WeakOwner, UInt64)
+    case retained(any SubscriptionOwner, UInt64)
     case disconnect(DisconnectOnce)
   }
 
@@ -42,6 +43,18 @@ public struct Subscription {
   @inlinable
   public init(owner: some SubscriptionOwner, id: UInt64) {
     storage = .owned(WeakOwner(owner), id)
+  }
+
+  /// A subscription that removes registration `id` from `owner` when unsubscribed, holding
+  /// `owner` strongly: the owner then lives at least as long as the subscription.
+  ///
+  /// Allocates nothing, where a ``init(disconnect:)`` closure that keeps the owner alive costs a
+  /// closure context and a once-flag; unsubscribing is idempotent because removing an identifier
+  /// that is not registered is a no-op. For the modules' own registries whose owner must not go
+  /// away before the subscription ends (the runtime's property arbiters).
+  @inlinable
+  package init(retaining owner: some SubscriptionOwner, id: UInt64) {
+    storage = .retained(owner, id)
   }
 
   /// A subscription that runs `disconnect` exactly once when first unsubscribed.
@@ -64,6 +77,7 @@ public struct Subscription {
     switch storage {
     case .empty: break
     case .owned(let owner, let id): owner.object?.removeSubscription(id: id)
+    case .retained(let owner, let id): owner.removeSubscription(id: id)
     case .disconnect(let once): once.run()
     }
   }

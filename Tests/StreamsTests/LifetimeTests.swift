@@ -123,4 +123,35 @@ struct LifetimeTests {
     #expect(weakProperty == nil)
     subscription?.unsubscribe()
   }
+
+  @Test("MO-2, MO-8: a subscription that retains its owner keeps it alive, and removes once")
+  func retainingSubscription() {
+    weak var weakRegistry: Registry?
+    var subscription: Subscription?
+    do {
+      let registry = Registry()
+      weakRegistry = registry
+      subscription = Subscription(retaining: registry, id: 7)
+    }
+    #expect(weakRegistry != nil)  // held by the subscription alone
+    var copy = subscription
+    subscription?.unsubscribe()
+    copy?.unsubscribe()  // the same registration: removed once
+    #expect(weakRegistry?.removed == [7])
+    subscription = nil
+    #expect(weakRegistry != nil)  // still held by the copy
+    copy = nil
+    #expect(weakRegistry == nil)
+  }
+}
+
+/// A registry that records the identifiers it is asked to remove, each only while registered.
+final class Registry: SubscriptionOwner {
+  var registered: Set<UInt64> = [7]
+  var removed: [UInt64] = []
+
+  func removeSubscription(id: UInt64) {
+    guard registered.remove(id) != nil else { return }
+    removed.append(id)
+  }
 }
