@@ -47,4 +47,45 @@ struct SlopBoundaryTests {
     pinch.handle(move(2, 110.001, 0, at: 0.02))
     #expect(pinch.state == .began)
   }
+
+  @Test("GR-6: a second rotation starts from zero: turning it less than the slop does not begin it")
+  func secondRotationStartsFromZero() {
+    let rotation = RotationGestureRecognizer(element: HitRegion())
+    rotation.handle(down(1, 0, 0, at: 0))
+    rotation.handle(down(2, 100, 0, at: 0))
+    rotation.handle(move(2, 0, 100, at: 0.01))  // a quarter turn: far past the 5° slop
+    #expect(rotation.state == .began)
+    rotation.handle(up(2, 0, 100, at: 0.02))
+    rotation.handle(up(1, 0, 0, at: 0.02))
+    #expect(rotation.state == .possible)
+    // The next gesture turns by about 0.3°: what the first one turned must not count.
+    rotation.handle(down(1, 0, 0, at: 1))
+    rotation.handle(down(2, 100, 0, at: 1))
+    rotation.handle(move(2, 100, 0.5, at: 1.01))
+    #expect(rotation.state == .possible)
+    #expect(rotation.rotation == 0)
+    rotation.handle(move(2, 100, 10, at: 1.02))  // about 5.7°: past the slop
+    #expect(rotation.state == .began)
+  }
+
+  @Test("GR-6: a second pinch starts from scale 1: changing it less than the slop does not begin it")
+  func secondPinchStartsFromOne() {
+    let pinch = ScaleGestureRecognizer(element: HitRegion())
+    pinch.handle(down(1, 0, 0, at: 0))
+    pinch.handle(down(2, 100, 0, at: 0))
+    pinch.handle(move(2, 200, 0, at: 0.01))  // twice as far apart: far past the 10-point slop
+    #expect(pinch.state == .began)
+    pinch.handle(up(2, 200, 0, at: 0.02))
+    pinch.handle(up(1, 0, 0, at: 0.02))
+    #expect(pinch.state == .possible)
+    pinch.handle(down(1, 0, 0, at: 1))
+    pinch.handle(down(2, 100, 0, at: 1))
+    pinch.handle(move(2, 105, 0, at: 1.01))  // 5 points: within the slop
+    #expect(pinch.state == .possible)
+    #expect(pinch.scale == 1)
+    pinch.handle(move(2, 120, 0, at: 1.02))
+    #expect(pinch.state == .began)
+    #expect(abs(pinch.scale - 1) < 0.2)  // the slop is consumed: from 1, not from the first pinch's 2
+  }
 }
+
