@@ -48,7 +48,7 @@ struct SlopBoundaryTests {
     #expect(pinch.state == .began)
   }
 
-  @Test("GR-6: a second rotation starts from zero: turning it less than the slop does not begin it")
+  @Test("GR-6: a second rotation starts from zero: turned less than the slop, it does not begin")
   func secondRotationStartsFromZero() {
     let rotation = RotationGestureRecognizer(element: HitRegion())
     rotation.handle(down(1, 0, 0, at: 0))
@@ -68,7 +68,7 @@ struct SlopBoundaryTests {
     #expect(rotation.state == .began)
   }
 
-  @Test("GR-6: a second pinch starts from scale 1: changing it less than the slop does not begin it")
+  @Test("GR-6: a second pinch starts from scale 1: changed less than the slop, it does not begin")
   func secondPinchStartsFromOne() {
     let pinch = ScaleGestureRecognizer(element: HitRegion())
     pinch.handle(down(1, 0, 0, at: 0))
@@ -85,7 +85,7 @@ struct SlopBoundaryTests {
     #expect(pinch.scale == 1)
     pinch.handle(move(2, 120, 0, at: 1.02))
     #expect(pinch.state == .began)
-    #expect(abs(pinch.scale - 1) < 0.2)  // the slop is consumed: from 1, not from the first pinch's 2
+    // The slop is consumed: the scale goes on from 1, not from the first pinch's 2.
+    #expect(abs(pinch.scale - 1) < 0.2)
   }
 }
-
