@@ -40,20 +40,47 @@ package struct FanOut<Observer, Event> {
     case drop
   }
 
-  // The fields that do not depend on `Event` come first, so removal code compiled for an
-  // unspecialised host (through `SubscriptionOwner`) reads them at fixed offsets.
-  /// Observers in the order they were added; identifiers increase.
-  @usableFromInline package var entries: [FanOutEntry<Observer>] = []
-  /// Observers added during a delivery; moved to `entries` when no observer runs.
-  @usableFromInline package var joiners: [FanOutEntry<Observer>] = []
-  @usableFromInline package var nextID: UInt64 = 0
-  /// The number of emissions so far; an entry receives the emissions numbered above its `since`.
-  @usableFromInline package var emission: UInt64 = 0
-  @usableFromInline package var liveCount = 0
-  @usableFromInline package var hasRemovedEntries = false
-  @usableFromInline package var isDelivering = false
+  /// The registrations and delivery flags: everything but the pending events, in a type that
+  /// does not depend on `Event` (see ``FanOutRegistry``). First, so that its offset is fixed.
+  @usableFromInline package var registry = FanOutRegistry<Observer>()
   @usableFromInline package let nesting: Nesting
   @usableFromInline package var pending: [(event: Event, emission: UInt64)] = []
+
+  /// Observers in the order they were added; identifiers increase.
+  @inlinable package var entries: [FanOutEntry<Observer>] {
+    get { registry.entries }
+    _modify { yield &registry.entries }
+  }
+  /// Observers added during a delivery; moved to `entries` when no observer runs.
+  @inlinable package var joiners: [FanOutEntry<Observer>] {
+    get { registry.joiners }
+    _modify { yield &registry.joiners }
+  }
+  /// The identifier the next observer gets.
+  @inlinable package var nextID: UInt64 {
+    get { registry.nextID }
+    set { registry.nextID = newValue }
+  }
+  /// The number of emissions so far; an entry receives the emissions numbered above its `since`.
+  @inlinable package var emission: UInt64 {
+    get { registry.emission }
+    set { registry.emission = newValue }
+  }
+  /// The number of observers added and not removed.
+  @inlinable package var liveCount: Int {
+    get { registry.liveCount }
+    set { registry.liveCount = newValue }
+  }
+  /// Whether a delivery marked entries removed (compacted when it ends).
+  @inlinable package var hasRemovedEntries: Bool {
+    get { registry.hasRemovedEntries }
+    set { registry.hasRemovedEntries = newValue }
+  }
+  /// Whether a delivery is in progress.
+  @inlinable package var isDelivering: Bool {
+    get { registry.isDelivering }
+    set { registry.isDelivering = newValue }
+  }
 
   /// An empty list; `nesting` decides what a re-entrant emission does.
   @inlinable
@@ -65,8 +92,9 @@ package struct FanOut<Observer, Event> {
   @inlinable
   package var count: Int { liveCount }
 
-  /// Adds `observer` and returns its identifier. Amortised O(1).
-  @inlinable
+  /// Adds `observer` and returns its identifier. Amortised O(1). Always inlined: called out of
+  /// line, the observer was retained and released once more per subscription.
+  @inlinable @inline(__always)
   package mutating func add(_ observer: Observer) -> UInt64 {
     let id = nextID
     nextID &+= 1
@@ -77,25 +105,12 @@ package struct FanOut<Observer, Event> {
   }
 
   /// Removes the observer registered under `id`; returns `false` for an unknown or already
-  /// removed identifier (a no-op, MO-2). O(log n) to find it.
+  /// removed identifier (a no-op, MO-2). O(log n) to find it. See
+  /// ``FanOutRegistry/remove(id:)``.
   @inlinable
   @discardableResult
   package mutating func remove(id: UInt64) -> Bool {
-    if let index = Self.index(of: id, in: entries) {
-      guard !entries[index].isRemoved else { return false }
-      if isDelivering {
-        entries[index].isRemoved = true  // in place: the storage stays where the loop reads it
-        hasRemovedEntries = true
-      } else {
-        entries.remove(at: index)
-      }
-    } else if let index = Self.index(of: id, in: joiners) {
-      joiners.remove(at: index)  // never read by a delivery in progress
-    } else {
-      return false
-    }
-    liveCount -= 1
-    return true
+    registry.remove(id: id)
   }
 
   /// Removes every observer satisfying `predicate` (all of them by default); during a delivery
@@ -148,20 +163,6 @@ package struct FanOut<Observer, Event> {
     guard hasRemovedEntries else { return }
     hasRemovedEntries = false
     entries.removeAll { $0.isRemoved }
-  }
-
-  /// Binary search: identifiers are appended in increasing order and removal keeps that order.
-  @inlinable
-  static func index(of id: UInt64, in list: [FanOutEntry<Observer>]) -> Int? {
-    var low = 0
-    var high = list.count
-    while low < high {
-      let mid = (low + high) / 2
-      let candidate = list[mid].id
-      if candidate == id { return mid }
-      if candidate < id { low = mid + 1 } else { high = mid }
-    }
-    return nil
   }
 }
 

@@ -161,7 +161,9 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
   /// Removes the observer registered under `id`; unknown identifiers are ignored.
   @inlinable
   public func removeSubscription(id: UInt64) {
-    fanOut.remove(id: id)
+    // The registry, not the fan-out: specialised even when called through the protocol (see
+    // `FanOutRegistry`).
+    fanOut.registry.remove(id: id)
   }
 
   @inlinable
