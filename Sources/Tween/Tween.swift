@@ -98,7 +98,11 @@ public struct Tween<Value: Interpolatable> {
     values: [Value], offsets: [Double]?, interTimingFunctions: [TimingFunction]?
   ) throws(TweenError) {
     guard !values.isEmpty else { throw .emptyValues }
-    if let index = values.firstIndex(where: { !$0.isFinite }) {
+    // Index loops, not `firstIndex(where:)`, `map` or `contains(where:)`: this code runs
+    // unspecialised (for any `Value`), where those algorithms reach the array through its
+    // `Collection` witnesses and allocate a coroutine frame per element read (12 short-lived
+    // allocations per tween, which also scattered the tweens' storage across the heap).
+    for index in 0..<values.count where !values[index].isFinite {
       throw .nonFiniteValue(index: index)
     }
     guard Self.isValid(seconds: duration) else { throw .invalidDuration(duration) }
@@ -152,12 +156,14 @@ public struct Tween<Value: Interpolatable> {
     let values = definition.values
     let functions = definition.timingFunctions
     let single = values.count == 1
-    var frames = values.indices.map { index in
+    var frames: [Keyframe] = []
+    frames.reserveCapacity(values.count + 2)
+    for index in 0..<values.count {
       let offset =
         definition.offsets?[index] ?? (single ? 1 : Double(index) / Double(values.count - 1))
       // A single value's function is the effect's (TW-11), not a keyframe's.
       let curve = !single && index < functions.count ? functions[index] : TimingFunction.linear
-      return Keyframe(offset: offset, value: values[index], curve: curve)
+      frames.append(Keyframe(offset: offset, value: values[index], curve: curve))
     }
     if frames[0].offset > 0 {
       frames.insert(Keyframe(offset: 0, value: nil, curve: .linear), at: 0)
@@ -174,10 +180,12 @@ public struct Tween<Value: Interpolatable> {
     let effect =
       values.count == 1 && !definition.timingFunctions.isEmpty
       ? definition.timingFunctions[0] : TimingFunction.linear
+    var usesUnderlying = false
+    for index in 0..<frames.count where frames[index].value == nil { usesUnderlying = true }
     let header = TweenHeader(
       count: frames.count - 1, lastValue: values[values.count - 1],
       effect: SegmentCurve(effect), endsOnUnderlying: frames[frames.count - 1].value == nil,
-      usesUnderlying: frames.contains { $0.value == nil }, definition: definition)
+      usesUnderlying: usesUnderlying, definition: definition)
     return TweenStorage.make(header) { index in
       let (from, to) = (frames[index], frames[index + 1])
       return TweenSegment(
