@@ -53,12 +53,11 @@ extension Tween {
   /// - Complexity: O(1) for the usual handful of frames (a scan of the segment offsets); no
   ///   allocation.
   ///
-  /// The phase is chosen without branching on it: every call samples the keyframes (at progress
-  /// 0 before, 1 after) and then selects the last frame where the phase asks for it. A branch on
-  /// the local time is mispredicted whenever neighbouring calls fall in different phases, and
-  /// each misprediction discards the memory loads of the calls after it: sampling many tweens
-  /// was 2.4 times slower that way (`Tween.sample100kTweens`, 2026-11-28). The values are
-  /// exactly those of the phase-by-phase definition above (`WebAnimationsParityTests`).
+  /// The phase is selected, not branched on: every call samples the keyframes (at progress 0
+  /// before, 1 after) and then picks the last frame where the phase asks for it, one straight
+  /// path. Sampling 100,000 tweens in a release program took 6.6 ms with early returns per
+  /// phase and 4.6 ms this way (2026-11-28). The values are exactly those of the
+  /// phase-by-phase definition above (`WebAnimationsParityTests`).
   ///
   /// The tween itself is not passed on: the work is done by a static function over its
   /// timing and its storage's pointers, so that where it is not inlined the caller passes plain
