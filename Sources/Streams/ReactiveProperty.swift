@@ -175,7 +175,7 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
   /// ``removeSubscription(id:)``, without a ``Subscription`` (whose weak reference to the
   /// property allocates the property's side table): for an owner that outlives its
   /// subscription's use of the property, such as the runtime's arbiter.
-  @inlinable
+  @inlinable @inline(__always)
   package func addObserver(_ observer: MotionObserver<Value>) -> UInt64 {
     let id = fanOut.add(ObserverBox(observer))
     observer.next(storage)
