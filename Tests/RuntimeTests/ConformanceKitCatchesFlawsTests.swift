@@ -158,6 +158,8 @@ struct ConformanceKitCatchesFlawsTests {
       [("RT-5 precedence with toggles", "until both ended")]
     case .togglesFromTheFirstFrame:
       [("RT-5 precedence with toggles", "both added, the gate at rest")]
+    case .addsTimelineTweensAtTheNextAdd:
+      [("TL-R11 tween scrubbing", "TW-13: adding the tween did not begin its timeline")]
     case .reportsLateTimelineTweensActive, .reportsTimelineBeginnersActive:
       [("TL-R11 tween scrubbing", "a paused tween reported active")]
     case .togglesOnlyOnChanges: [("RT-5 toggle", "toggle left A enabled while B is active")]

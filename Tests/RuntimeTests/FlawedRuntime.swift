@@ -55,6 +55,9 @@ final class FlawedRuntime: Runtime {
     /// Disables A when the toggle is set up and toggles it correctly only from the first frame
     /// on: a toggle set up while B is at rest hides A until the next frame.
     case togglesFromTheFirstFrame
+    /// Adds a tween that has a timeline only when the next interaction is added (it batches
+    /// them): right after its `add` returns, its timeline has not begun (TW-13).
+    case addsTimelineTweensAtTheNextAdd
 
     var description: String { rawValue }
   }
@@ -150,6 +153,8 @@ final class FlawedRuntime: Runtime {
   /// With ``Flaw/reportsLateTimelineTweensActive`` or ``Flaw/reportsTimelineBeginnersActive``:
   /// the tweens reported active whatever their timeline does.
   private var lateTimelineTweens: Set<ObjectIdentifier> = []
+  /// The add ``Flaw/addsTimelineTweensAtTheNextAdd`` holds back until the next one.
+  private var heldTimelineAdd: (() -> Void)?
   /// With ``Flaw/makesViewsBeforeLookingUp``: the view kept per object.
   private var views: [ObjectIdentifier: AnyObject] = [:]
   private var shadows: [ObjectIdentifier: (copy: ReactiveProperty<Double>, forward: Subscription)] =
@@ -308,6 +313,10 @@ final class FlawedRuntime: Runtime {
   }
 
   func add<I: Interaction>(_ interaction: I, to target: I.Target, constraints: I.Constraints?) {
+    if let held = heldTimelineAdd {
+      heldTimelineAdd = nil
+      held()
+    }
     if flaw == .forgetsDisabledEndedTweens, let tween = interaction as? TweenInteraction<Double>,
       let property = target as? ReactiveProperty<Double>
     {
@@ -369,6 +378,12 @@ final class FlawedRuntime: Runtime {
     if flaw == .compositesNotCredited, adding > 0 {
       // Invoked after the outer add returns, outside it: its streams count for it alone.
       deferredAdds.append { [unowned self] in
+        self.inner.add(relay, to: target, constraints: constraints)
+      }
+      return
+    }
+    if flaw == .addsTimelineTweensAtTheNextAdd, timeline != nil, adding == 0 {
+      heldTimelineAdd = { [unowned self] in
         self.inner.add(relay, to: target, constraints: constraints)
       }
       return
