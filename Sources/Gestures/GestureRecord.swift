@@ -87,7 +87,7 @@ final class GestureRecord: @unchecked Sendable {
 
   /// `write` with its sampled velocity fitted now from this record's samples and kept as a
   /// value: what a write queued during a delivery carries, and what the delivered write becomes
-  /// before its samples change under it (see `PointerGestureRecognizer.changeSamples(_:)`).
+  /// before its samples change under it (see `PointerGestureRecognizer.samplesWillChange()`).
   func resolved(_ write: GestureWrite) -> GestureWrite {
     var resolved = write
     switch write.sampled {

@@ -21,7 +21,7 @@ extension PointerGestureRecognizer {
   /// earlier write still holds it), and ``GestureRecognizer/snapshot()`` refers to that record
   /// while the write is delivered. Its velocity is fitted when a snapshot reads it, from the
   /// record's samples; if the samples change while the write is still being delivered, the write
-  /// keeps its velocity as a value first (`changeSamples(_:)`). A queued write carries its
+  /// keeps its velocity as a value first (`samplesWillChange()`). A queued write carries its
   /// velocity as a value.
   @inline(__always)
   private func deliver(_ state: GestureRecognizerState) {
@@ -64,29 +64,25 @@ extension PointerGestureRecognizer {
   @inline(__always)
   final func addSample(time: Double, _ value: Point) {
     guard let nanoseconds = VelocityRing.nanoseconds(time) else { return }
-    // `changeSamples(_:)` spelled out: through its closure, every move paid a call to a
-    // closure function and its prologue.
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    if isDeliveringWrite { storage.write = storage.resolved(storage.write) }
+    samplesWillChange()
     storage.add(nanoseconds, value)
   }
 
   /// Forgets the velocity samples.
   final func resetSamples() {
-    changeSamples { $0.reset() }
+    samplesWillChange()
+    storage.reset()
   }
 
-  /// Runs `change` on the record's samples: unique, and, during a delivery, with the delivered
-  /// write's velocity fitted and kept as a value first, so that snapshots taken later in the
-  /// delivery still give the velocity at the write. (Samples change during a delivery only when
-  /// an observer resets the recognizer, or hands it an event from outside `handle(_:)`.)
+  /// Makes the record's samples ready to change: unique, and, during a delivery, with the
+  /// delivered write's velocity fitted and kept as a value first, so that snapshots taken later
+  /// in the delivery still give the velocity at the write. (Samples change during a delivery
+  /// only when an observer resets the recognizer, or hands it an event from outside
+  /// `handle(_:)`.) No closure: passed one, every move paid a call to a closure function.
   @inline(__always)
-  private func changeSamples(_ change: (GestureRecord) -> Void) {
-    let delivering = isDeliveringWrite
-    withUniqueStorage { record in
-      if delivering { record.write = record.resolved(record.write) }
-      change(record)
-    }
+  private func samplesWillChange() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    if isDeliveringWrite { storage.write = storage.resolved(storage.write) }
   }
 
   /// The velocity fitted at the newest sample (zero without enough samples).
