@@ -105,9 +105,10 @@ package struct FanOut<Observer, Event> {
   }
 
   /// Removes the observer registered under `id`; returns `false` for an unknown or already
-  /// removed identifier (a no-op, MO-2). O(log n) to find it. See
-  /// ``FanOutRegistry/remove(id:)``.
-  @inlinable
+  /// removed identifier (a no-op, MO-2). O(log n) to find it. Always inlined, so that a host
+  /// running unspecialised (through `SubscriptionOwner`) calls the registry's removal, which
+  /// does not depend on `Event`, specialised for its observer type (see ``FanOutRegistry``).
+  @inlinable @inline(__always)
   @discardableResult
   package mutating func remove(id: UInt64) -> Bool {
     registry.remove(id: id)

@@ -9,8 +9,8 @@
 /// entry arrays and their elements at run time, and copied entries through value witnesses
 /// (about 1,800 instructions of a subscribe + unsubscribe cycle of 3,480, twice the time before
 /// the shared fan-out). A host's observer type is concrete (`AnyObserverBox` for a property), so
-/// `fanOut.registry.remove(id:)` is specialised even in the unspecialised host, and the
-/// registry, stored first, sits at a fixed offset in every `FanOut`.
+/// the registry's removal, which `FanOut.remove(id:)` always inlines, is specialised even in the
+/// unspecialised host, and the registry, stored first, sits at a fixed offset in every `FanOut`.
 @usableFromInline
 package struct FanOutRegistry<Observer> {
   /// Observers in the order they were added; identifiers increase.

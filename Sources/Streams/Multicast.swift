@@ -60,7 +60,7 @@ final class MulticastNode<Value>: SubscriptionOwner, FanOutHost {
 
   @inlinable
   func removeSubscription(id: UInt64) {
-    guard fanOut.registry.remove(id: id) else { return }  // specialised: see FanOutRegistry
+    guard fanOut.remove(id: id) else { return }
     if fanOut.count == 0, let subscription = upstreamSubscription {
       upstreamSubscription = nil
       lastValue = nil

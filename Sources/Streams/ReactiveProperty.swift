@@ -161,9 +161,7 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
   /// Removes the observer registered under `id`; unknown identifiers are ignored.
   @inlinable
   public func removeSubscription(id: UInt64) {
-    // The registry, not the fan-out: specialised even when called through the protocol (see
-    // `FanOutRegistry`).
-    fanOut.registry.remove(id: id)
+    fanOut.remove(id: id)
   }
 
   @inlinable
