@@ -9,59 +9,26 @@ import Testing
 struct FailureRequirementTests {
   @Test("a tap waiting for a double tap fails when the double tap ends, even if simultaneous")
   func waiterFailsWhenRequiredRecognizes() throws {
-    let scheduler = ManualScheduler()
-    let element = HitRegion()
-    let tap = try TapGestureRecognizer(element: element, scheduler: scheduler)
-    let doubleTap = try TapGestureRecognizer(
-      element: element, numberOfTaps: 2, scheduler: scheduler)
-    let coordinator = GestureCoordinator()
-    try coordinator.add(tap)
-    try coordinator.add(doubleTap)
-    coordinator.allowSimultaneousRecognition(tap, doubleTap)
-    try coordinator.require(tap, toFail: doubleTap)
-    var lines: [String] = []
-    let watching = [
-      tap.addStateChangeObserver { lines.append("tap:\($0)") },
-      doubleTap.addStateChangeObserver { lines.append("doubleTap:\($0)") },
-    ]
-    for event in [
-      down(1, 0, 0, at: 0), up(1, 0, 0, at: 0.05), down(1, 0, 0, at: 0.2), up(1, 0, 0, at: 0.25),
-    ] {
-      coordinator.handle(event)
-    }
-    #expect(lines.prefix(2) == ["doubleTap:ended", "tap:failed"])
-    scheduler.advance(to: 1)
-    #expect(!lines.contains("tap:ended"))
-    for subscription in watching { subscription.unsubscribe() }
+    let taps = try TapWaitingForDoubleTap(simultaneous: true)
+    taps.handle(
+      down(1, 0, 0, at: 0), up(1, 0, 0, at: 0.05), down(1, 0, 0, at: 0.2), up(1, 0, 0, at: 0.25))
+    #expect(taps.lines.prefix(2) == ["doubleTap:ended", "tap:failed"])
+    taps.scheduler.advance(to: 1)
+    #expect(!taps.lines.contains("tap:ended"))
+    taps.stop()
   }
 
   @Test("GR-6: a waiting tap ignores the next touch's moves, and ends when the double tap fails")
   func waitingTapIgnoresMoves() throws {
-    let scheduler = ManualScheduler()
-    let element = HitRegion()
-    let tap = try TapGestureRecognizer(element: element, scheduler: scheduler)
-    let doubleTap = try TapGestureRecognizer(
-      element: element, numberOfTaps: 2, scheduler: scheduler)
-    let coordinator = GestureCoordinator()
-    try coordinator.add(tap)
-    try coordinator.add(doubleTap)
-    try coordinator.require(tap, toFail: doubleTap)
-    var lines: [String] = []
-    let watching = [
-      tap.addStateChangeObserver { lines.append("tap:\($0)") },
-      doubleTap.addStateChangeObserver { lines.append("doubleTap:\($0)") },
-    ]
-    coordinator.handle(down(1, 0, 0, at: 0))
-    coordinator.handle(up(1, 0, 0, at: 0.05))
-    #expect(tap.isWaitingForFailure)
+    let taps = try TapWaitingForDoubleTap()
+    taps.handle(down(1, 0, 0, at: 0), up(1, 0, 0, at: 0.05))
+    #expect(taps.tap.isWaitingForFailure)
     // The second touch slides away: the double tap fails, so the single tap is recognized. Its
     // moves are not the waiting tap's to judge (it lifted within its slop).
-    coordinator.handle(down(1, 0, 0, at: 0.2))
-    coordinator.handle(move(1, 50, 0, at: 0.25))
-    coordinator.handle(up(1, 50, 0, at: 0.3))
-    #expect(lines.contains("doubleTap:failed"))
-    #expect(lines.contains("tap:ended"))
-    #expect(!lines.contains("tap:failed"))
-    for subscription in watching { subscription.unsubscribe() }
+    taps.handle(down(1, 0, 0, at: 0.2), move(1, 50, 0, at: 0.25), up(1, 50, 0, at: 0.3))
+    #expect(taps.lines.contains("doubleTap:failed"))
+    #expect(taps.lines.contains("tap:ended"))
+    #expect(!taps.lines.contains("tap:failed"))
+    taps.stop()
   }
 }

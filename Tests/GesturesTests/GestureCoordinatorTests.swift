@@ -66,34 +66,20 @@ struct GestureCoordinatorTests {
 
   @Test("a tap waits for the double tap to fail, then is recognized when it times out")
   func tapWaitsForDoubleTap() throws {
-    let scheduler = ManualScheduler()
-    let element = HitRegion()
-    let tap = try TapGestureRecognizer(element: element, scheduler: scheduler)
-    let doubleTap = try TapGestureRecognizer(
-      element: element, numberOfTaps: 2, scheduler: scheduler)
-    let coordinator = GestureCoordinator()
-    try coordinator.add(tap)
-    try coordinator.add(doubleTap)
-    try coordinator.require(tap, toFail: doubleTap)
-    let log = Log()
-    log.watch(tap, "tap")
-    log.watch(doubleTap, "doubleTap")
+    let taps = try TapWaitingForDoubleTap()
     // One tap: the single tap waits...
-    coordinator.handle(down(1, 0, 0, at: 0))
-    coordinator.handle(up(1, 0, 0, at: 0.05))
-    #expect(log.lines.isEmpty)
+    taps.handle(down(1, 0, 0, at: 0), up(1, 0, 0, at: 0.05))
+    #expect(taps.lines.isEmpty)
     // ...until the double tap times out 300 ms after the lift.
-    scheduler.advance(to: 0.36)
-    #expect(log.lines == ["doubleTap:failed", "tap:ended", "tap:possible", "doubleTap:possible"])
+    taps.scheduler.advance(to: 0.36)
+    #expect(taps.lines == ["doubleTap:failed", "tap:ended", "tap:possible", "doubleTap:possible"])
     // Two taps: the double tap wins and the single tap fails.
-    log.lines.removeAll()
-    scheduler.advance(to: 1)
-    for event in [
-      down(1, 0, 0, at: 1), up(1, 0, 0, at: 1.05), down(1, 0, 0, at: 1.2), up(1, 0, 0, at: 1.25),
-    ] {
-      coordinator.handle(event)
-    }
-    #expect(log.lines == ["doubleTap:ended", "tap:failed", "tap:possible", "doubleTap:possible"])
+    taps.lines.removeAll()
+    taps.scheduler.advance(to: 1)
+    taps.handle(
+      down(1, 0, 0, at: 1), up(1, 0, 0, at: 1.05), down(1, 0, 0, at: 1.2), up(1, 0, 0, at: 1.25))
+    #expect(taps.lines == ["doubleTap:ended", "tap:failed", "tap:possible", "doubleTap:possible"])
+    taps.stop()
   }
 
   @Test("coordinator configuration errors are typed")
