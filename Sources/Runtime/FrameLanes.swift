@@ -14,8 +14,8 @@ public import MotionTween
 /// write, a scrub) re-evaluates the arbiter, which decides its lane again. Other running
 /// arbiters have an *evaluating* lane: the pass re-evaluates them.
 ///
-/// Also the per-runtime state every arbiter of the type shares (the clock and frames), as a
-/// runtime attachment of the frame source.
+/// Also the per-runtime state every arbiter of the type shares (the clock and frames), held by
+/// the runtime's ``ArbiterTable`` and by each arbiter.
 @usableFromInline
 final class FrameLanes<Value: Interpolatable> {
   /// The frame stream the lanes run on, subscribed while any lane exists.
@@ -61,11 +61,11 @@ final class FrameLanes<Value: Interpolatable> {
     if capacity > 0 { lanes.deallocate() }
   }
 
-  /// The lanes of `runtime`'s arbiters of this value type, created on first use.
+  /// The lanes of `runtime`'s arbiters of this value type, created on first use (with their
+  /// ``ArbiterTable``).
   @inlinable
   static func of(_ runtime: some InteractionRuntime) -> FrameLanes {
-    let source = runtime.frameSource
-    return runtime.attachment(for: source) { FrameLanes(frames: runtime.frames, source: source) }
+    ArbiterTable.of(runtime).lanes
   }
 
   /// The runtime's time.

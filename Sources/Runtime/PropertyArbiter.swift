@@ -106,14 +106,13 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
     if lane >= 0 { lanes.remove(lane) }
   }
 
-  /// The arbiter of `property` in `runtime`, created on first use.
+  /// The arbiter of `property` in `runtime`, created on first use and kept by the runtime's
+  /// ``ArbiterTable``.
   @inlinable
   static func of(_ property: ReactiveProperty<Value>, in runtime: some InteractionRuntime)
     -> PropertyArbiter
   {
-    runtime.attachment(for: property) {
-      PropertyArbiter(property: property, lanes: FrameLanes.of(runtime))
-    }
+    ArbiterTable.of(runtime).arbiter(for: property)
   }
 
   @inlinable
