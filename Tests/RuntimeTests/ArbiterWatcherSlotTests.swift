@@ -95,4 +95,33 @@ struct ArbiterWatcherSlotTests {
     #expect(property.value == 4)
     subscription.unsubscribe()
   }
+
+  @Test("RT-1: each runtime finds one arbiter per property, from the slot or as an observer")
+  func oneArbiterPerPropertyAndRuntime() throws {
+    let property = ReactiveProperty(0.0)
+    let other = ReactiveProperty(0.0)
+    let sourceA = ManualFrameSource()
+    let sourceB = ManualFrameSource()
+    let runtimeA = FrameRuntime(frameSource: sourceA)
+    let runtimeB = FrameRuntime(frameSource: sourceB)
+    let arbiterA = PropertyArbiter.of(property, in: runtimeA)
+    let arbiterB = PropertyArbiter.of(property, in: runtimeB)
+    // A holds the slot; B, finding A's arbiter there (on other lanes), observes.
+    #expect(arbiterA !== arbiterB && arbiterA.isWatcher && !arbiterB.isWatcher)
+    #expect(PropertyArbiter.of(property, in: runtimeA) === arbiterA)
+    #expect(PropertyArbiter.of(property, in: runtimeB) === arbiterB)
+    #expect(PropertyArbiter.of(other, in: runtimeA) !== arbiterA)
+
+    // Two tweens on B's observed property meet in one arbiter: the later one wins at once.
+    runtimeB.add(try linear([0, 20], over: 1), to: property)
+    runtimeB.add(try linear([100, 200], over: 1), to: property)
+    #expect(property.value == 100)
+    sourceB.advance(by: 0.5)
+    #expect(property.value == 150)
+    #expect(arbiterB.motions.count == 2)
+    // The table keeps them (and nothing else holds them).
+    #expect(ArbiterTable<Double>.of(runtimeA).watching.count == 2)
+    #expect(ArbiterTable<Double>.of(runtimeB).observing.count == 1)
+    #expect(ArbiterTable<Double>.of(runtimeB).watching.isEmpty)
+  }
 }
