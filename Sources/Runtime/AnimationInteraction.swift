@@ -160,7 +160,7 @@ extension AnimationMotion {
         let subscription = timeline.asStream().subscribe { [unowned arbiter] _ in
           arbiter.changed()
         }
-        motion.timelineSubscription = SubscriptionBox(subscription)
+        motion.madeExtras.timelineSubscription = subscription
       }
       // By serial number, not by a weak reference: a weak reference gives the motion a side
       // table, and every retain and release of it (on every frame) takes the slow path. A

@@ -12,17 +12,28 @@ public import MotionTween
 final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   /// The animation; borrowed on every sample (the motion holds it).
   @usableFromInline let animation: A
-  /// The value and velocity it started from, for an animation that starts from the showing
-  /// value (TW-6); `nil` until its start instant has been evaluated.
-  @usableFromInline @exclusivity(unchecked) var from: AnimationSample<A.Value>?
   /// The interaction whose switch gates it, told when the motion goes away; `nil` for a drag's
   /// settle.
   @usableFromInline @exclusivity(unchecked) var toggle: AnimationInteraction<A>?
   /// The arbiter it is registered with, while it is (cleared when it goes away).
   @usableFromInline @exclusivity(unchecked) var arbiter: PropertyArbiter<A.Value>?
-  /// The subscription to the timeline's snapshots (scrubs, pauses), boxed: only a motion on a
-  /// timeline has one, and a frame-driven motion (most) pays 8 bytes for it, not 25.
-  @usableFromInline @exclusivity(unchecked) var timelineSubscription: SubscriptionBox?
+  /// What few motions have, out of line (see ``AnimationMotionExtras``): a frame-driven tween
+  /// with explicit values (most) pays 8 bytes for both, not 48.
+  @usableFromInline @exclusivity(unchecked) var extras: AnimationMotionExtras<A.Value>?
+
+  /// The value and velocity it started from, for an animation that starts from the showing
+  /// value (TW-6); `nil` until its start instant has been evaluated.
+  @inlinable
+  var from: AnimationSample<A.Value>? { extras?.from }
+
+  /// ``extras``, made on first use.
+  @inlinable
+  var madeExtras: AnimationMotionExtras<A.Value> {
+    if let extras { return extras }
+    let made = AnimationMotionExtras<A.Value>()
+    extras = made
+    return made
+  }
 
   /// A motion of `animation`; `output`, when given, is its ``ArbitratedMotion/output`` for good.
   @inlinable
@@ -60,7 +71,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
 
   @inlinable
   override func takeStart(_ start: AnimationSample<A.Value>) {
-    from = start
+    madeExtras.from = start
     waitsForStart = false
     endLocal = animation.endSeconds(from: start)
   }
@@ -70,8 +81,8 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
 
   @inlinable
   override func unregistered() {
-    timelineSubscription?.subscription.unsubscribe()
-    timelineSubscription = nil
+    extras?.timelineSubscription.unsubscribe()
+    extras?.timelineSubscription = Subscription()
     toggle?.motions.remove(self)
     toggle = nil
     arbiter = nil
@@ -151,13 +162,16 @@ struct UnownedMotions<A: Animation> {
   }
 }
 
-/// A ``Subscription`` in a box, for an object that rarely holds one.
+/// What an ``AnimationMotion`` rarely has, made on first use: the start it took from the value
+/// showing (an animation without a start value of its own, such as a single-value tween or a
+/// spring) and the subscription to its timeline's snapshots (a motion on a timeline).
 @usableFromInline
-final class SubscriptionBox {
-  @usableFromInline let subscription: Subscription
+final class AnimationMotionExtras<Value: Interpolatable> {
+  /// The value and velocity the motion started from; `nil` until taken.
+  @usableFromInline @exclusivity(unchecked) var from: AnimationSample<Value>?
+  /// The subscription to the timeline's snapshots (scrubs, pauses); empty without a timeline.
+  @usableFromInline @exclusivity(unchecked) var timelineSubscription = Subscription()
 
   @inlinable
-  init(_ subscription: Subscription) {
-    self.subscription = subscription
-  }
+  init() {}
 }
