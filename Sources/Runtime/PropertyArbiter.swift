@@ -46,14 +46,8 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
   /// The registered motions, in registration order.
   @usableFromInline @exclusivity(unchecked) var motions: ContiguousArray<ArbitratedMotion<Value>> =
     []
-  /// The app's writes, one motion re-registered on each.
-  @usableFromInline @exclusivity(unchecked) var appWrites: DirectMotion<Value>?
-  /// How the arbiter observes its property: from its watcher slot, or as an ordinary observer
-  /// (another runtime's arbiter holds the slot, or the property was delivering a value).
-  @usableFromInline @exclusivity(unchecked) var watch = Watch.slot
-  /// What the latest-ended of the dropped motions shows, at its end time and through its
-  /// connection; see ``dropSuperseded(at:)``.
-  @usableFromInline @exclusivity(unchecked) var ghost: DirectMotion<Value>?
+  /// What few arbiters have, out of line (see ``ArbiterExtras``).
+  @usableFromInline @exclusivity(unchecked) var extras: ArbiterExtras<Value>?
   /// The last serial number given to a motion.
   @usableFromInline @exclusivity(unchecked) var lastSerial: UInt64 = 0
 
@@ -73,7 +67,7 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
     let arbiter = Unmanaged.passUnretained(self)
     let id = property.addObserver(
       MotionObserver(next: { value in arbiter._withUnsafeGuaranteedRef { $0.observed(value) } }))
-    watch = .observer(id: id)
+    madeExtras.observerID = id
     isWriting = false
   }
 
@@ -99,9 +93,10 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
   }
 
   deinit {
-    switch watch {
-    case .slot: property.unwatch(self)
-    case .observer(let id): property.removeSubscription(id: id)
+    if let id = extras?.observerID {
+      property.removeSubscription(id: id)
+    } else {
+      property.unwatch(self)
     }
     if lane >= 0 { lanes.remove(lane) }
   }
@@ -255,19 +250,49 @@ extension PropertyArbiter {
     lanes.removeMotion(self, id)
   }
 
-  /// How an arbiter observes its property.
-  @usableFromInline
-  enum Watch {
-    /// From the property's watcher slot.
-    case slot
-    /// As an ordinary observer, identifier `id`.
-    case observer(id: UInt64)
+  /// Whether the arbiter is its property's watcher (else it observes it as an ordinary
+  /// observer: another runtime's arbiter holds the slot, or the property was delivering a
+  /// value when the arbiter was made).
+  @inlinable
+  var isWatcher: Bool { extras?.observerID == nil }
+
+  /// The app's writes, one motion re-registered on each.
+  @inlinable
+  var appWrites: DirectMotion<Value>? {
+    get { extras?.appWrites }
+    set { madeExtras.appWrites = newValue }
   }
 
-  /// Whether the arbiter is its property's watcher.
+  /// What the latest-ended of the dropped motions shows, at its end time and through its
+  /// connection; see ``dropSuperseded(at:)``.
   @inlinable
-  var isWatcher: Bool {
-    if case .slot = watch { return true }
-    return false
+  var ghost: DirectMotion<Value>? {
+    get { extras?.ghost }
+    set { madeExtras.ghost = newValue }
   }
+
+  /// ``extras``, made on first use.
+  @inlinable
+  var madeExtras: ArbiterExtras<Value> {
+    if let extras { return extras }
+    let made = ArbiterExtras<Value>()
+    extras = made
+    return made
+  }
+}
+
+/// What a ``PropertyArbiter`` rarely has, made on first use: a running tween's arbiter (most)
+/// pays 8 bytes for all of it, not 32.
+@usableFromInline
+final class ArbiterExtras<Value: Interpolatable> {
+  /// The app's writes, one motion re-registered on each.
+  @usableFromInline @exclusivity(unchecked) var appWrites: DirectMotion<Value>?
+  /// The arbiter's ghost (see ``PropertyArbiter/ghost``).
+  @usableFromInline @exclusivity(unchecked) var ghost: DirectMotion<Value>?
+  /// The arbiter's observer identifier on its property, when it observes it as an ordinary
+  /// observer; `nil` while it is the property's watcher.
+  @usableFromInline @exclusivity(unchecked) var observerID: UInt64?
+
+  @inlinable
+  init() {}
 }
