@@ -35,34 +35,48 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
   /// The animation.
   public let animation: A
   /// The timeline that drives the animation, or `nil` to start when added (TL-R8).
-  public let timeline: Timeline?
+  public var timeline: Timeline? { extras?.timeline ?? animation.timeline }
   /// Whether the animation may take effect; see ``Runtime/toggle(_:inReactionTo:)``. Created
   /// on first access (an untoggled animation does not pay for it); `true` until written.
   public var enabled: ReactiveProperty<Bool> {
-    if let storedEnabled { return storedEnabled }
+    if let existing = extras?.enabled { return existing }
     let property = ReactiveProperty(true, name: "enabled")
-    storedEnabled = property
+    madeExtras.enabled = property
     // From now on its motions are kept once ended (they can be toggled on again).
-    for motion in motions.objects { motion.isTogglable = true }
+    for motion in motions { motion.isTogglable = true }
     property.subscribe { [unowned self] value in
       // Strong references first: re-evaluating may drop (and free) a motion.
-      for motion in motions.objects { motion.arbiter?.setEnabled(motion, value) }
+      for motion in motions { motion.arbiter?.setEnabled(motion, value) }
     }
     return property
   }
-  @usableFromInline @exclusivity(unchecked) var storedEnabled: ReactiveProperty<Bool>?
-  /// The motions this interaction runs, told of `enabled` changes (unowned: each removes
-  /// itself when it goes away).
-  @usableFromInline @exclusivity(unchecked) var motions = UnownedMotions<A>()
+  /// The first motion this interaction runs (unowned: it removes itself when it goes away);
+  /// the others are in ``extras``. Told of `enabled` changes.
+  @usableFromInline @exclusivity(unchecked) var firstMotion: UnownedMotion<A>?
+  /// What few interactions have, out of line (see ``AnimationInteractionExtras``).
+  @usableFromInline @exclusivity(unchecked) var extras: AnimationInteractionExtras<A>?
+
+  /// Whether `enabled` exists (the interaction can be toggled).
+  @inlinable
+  var isTogglable: Bool { extras?.enabled != nil }
 
   /// `enabled`'s value without creating it: `true` until it exists.
   @inlinable
-  var isEnabled: Bool { storedEnabled?.value ?? true }
+  var isEnabled: Bool { extras?.enabled?.value ?? true }
+
+  /// ``extras``, made on first use.
+  @inlinable
+  var madeExtras: AnimationInteractionExtras<A> {
+    if let extras { return extras }
+    let made = AnimationInteractionExtras<A>()
+    extras = made
+    return made
+  }
 
   /// Creates the interaction; `timeline` defaults to the animation's own (TW-1, TW-12).
   public init(_ animation: A, timeline: Timeline? = nil) {
     self.animation = animation
-    self.timeline = timeline ?? animation.timeline
+    if let timeline, timeline !== animation.timeline { madeExtras.timeline = timeline }
   }
 
   /// Registers the animation with `property`'s arbiter and connects it (TL-R9, TL-R10, TW-13).
@@ -110,6 +124,53 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
   }
 }
 
+extension AnimationInteraction {
+  /// Adds `motion` to the motions the interaction runs.
+  @inlinable
+  func append(_ motion: AnimationMotion<A>) {
+    if firstMotion == nil {
+      firstMotion = UnownedMotion(motion)
+    } else {
+      madeExtras.otherMotions.append(UnownedMotion(motion))
+    }
+  }
+
+  /// Removes `motion` from the motions the interaction runs.
+  @inlinable
+  func remove(_ motion: AnimationMotion<A>) {
+    guard let first = firstMotion else { return }
+    if first.object === motion {
+      firstMotion = extras?.otherMotions.isEmpty ?? true ? nil : extras?.otherMotions.removeFirst()
+    } else {
+      extras?.otherMotions.removeAll { $0.object === motion }
+    }
+  }
+
+  /// Strong references to every motion the interaction runs, in order.
+  @inlinable
+  var motions: [AnimationMotion<A>] {
+    guard let firstMotion else { return [] }
+    return [firstMotion.object] + (extras?.otherMotions.map(\.object) ?? [])
+  }
+}
+
+/// What an ``AnimationInteraction`` rarely has, made on first use: a timeline other than its
+/// animation's own, its `enabled` switch, and the motions it runs after the first (an
+/// interaction added to more than one property). An interaction with none of them (most) pays
+/// 8 bytes for the three, not 24.
+@usableFromInline
+final class AnimationInteractionExtras<A: Animation> {
+  /// The timeline given at creation, when it is not the animation's own.
+  @usableFromInline @exclusivity(unchecked) var timeline: Timeline?
+  /// The interaction's `enabled`, once created.
+  @usableFromInline @exclusivity(unchecked) var enabled: ReactiveProperty<Bool>?
+  /// The motions after the first, unowned.
+  @usableFromInline @exclusivity(unchecked) var otherMotions: [UnownedMotion<A>] = []
+
+  @inlinable
+  init() {}
+}
+
 /// A keyframe `Tween` as an interaction; see ``AnimationInteraction``.
 public typealias TweenInteraction<Value: Interpolatable> = AnimationInteraction<Tween<Value>>
 
@@ -153,7 +214,7 @@ extension AnimationMotion {
         base: arbiter.property.value, output: observer)
       motion.arbiter = arbiter
       if let end, end.claim() { motion.connectionEnd = end }
-      toggle.motions.append(motion)
+      toggle.append(motion)
       arbiter.register(motion)
       if let timeline {
         // TL-R10, TL-R11: every snapshot (pause, scrub, resume) can change the winner.

@@ -52,7 +52,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
     // A physics motion (PH-6) always takes its start from what is showing, and takes over.
     waitsForStart = animation.startsFromShowing || animation.interruptsOnStart
     enabled = toggle?.isEnabled ?? true
-    isTogglable = toggle?.storedEnabled != nil
+    isTogglable = toggle?.isTogglable ?? false
   }
 
   @inlinable
@@ -83,7 +83,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   override func unregistered() {
     extras?.timelineSubscription.unsubscribe()
     extras?.timelineSubscription = Subscription()
-    toggle?.motions.remove(self)
+    toggle?.remove(self)
     toggle = nil
     arbiter = nil
   }
@@ -126,39 +126,6 @@ struct UnownedMotion<A: Animation> {
   @inlinable
   init(_ object: AnimationMotion<A>) {
     self.object = object
-  }
-}
-
-/// The motions an interaction runs, unowned; the first stored inline (an interaction added to
-/// one property runs one motion, and then no array is allocated).
-@usableFromInline
-struct UnownedMotions<A: Animation> {
-  @usableFromInline var first: UnownedMotion<A>?
-  @usableFromInline var rest: [UnownedMotion<A>] = []
-
-  @inlinable
-  init() {}
-
-  /// Adds `motion` last.
-  @inlinable
-  mutating func append(_ motion: AnimationMotion<A>) {
-    if first == nil { first = UnownedMotion(motion) } else { rest.append(UnownedMotion(motion)) }
-  }
-
-  /// Removes `motion`.
-  @inlinable
-  mutating func remove(_ motion: AnimationMotion<A>) {
-    rest.removeAll { $0.object === motion }
-    if let head = first, head.object === motion {
-      first = rest.isEmpty ? nil : rest.removeFirst()
-    }
-  }
-
-  /// Strong references to every motion, in order.
-  @inlinable
-  var objects: [AnimationMotion<A>] {
-    guard let first else { return [] }
-    return [first.object] + rest.map(\.object)
   }
 }
 
