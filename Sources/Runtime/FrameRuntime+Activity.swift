@@ -7,8 +7,10 @@ struct ActivityLedger {
   /// The interactions being added, innermost last; connections made now count for all of them.
   @usableFromInline var adding: [InteractionOwner] = []
   var activeConnections = 0
-  /// Active connections per interaction; an interaction at rest has no entry.
-  var activeCounts: [ObjectIdentifier: Int] = [:]
+  /// Active connections per interaction; an interaction at rest has no entry. 32-bit counts:
+  /// a dictionary keeps its values in an array of their own, so each slot (about two per
+  /// entry) is 12 bytes, not 16 (a count that needs more is more connections than memory holds).
+  var activeCounts: [ObjectIdentifier: Int32] = [:]
   var properties: [ObjectIdentifier: ReactiveProperty<MotionState>] = [:]
   var waiters: [ActivityWaiter] = []
 
@@ -96,8 +98,8 @@ extension FrameRuntime {
   /// One connection owned by `owners` changed to `state`: updates the counts and fires what
   /// the change settles.
   func transition(to state: MotionState, owners: ConnectionOwners) {
-    let delta = state == .active ? 1 : -1
-    activity.activeConnections += delta
+    let delta: Int32 = state == .active ? 1 : -1
+    activity.activeConnections += Int(delta)
     var settled = false
     owners.visit { owner in
       let id = owner.interaction
