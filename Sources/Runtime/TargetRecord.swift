@@ -65,25 +65,43 @@ final class TargetRecord {
 }
 
 /// One interaction of a target: held strongly while its connections can still write, weakly
-/// (through a box made only then) after.
+/// (through a box made only then) after. 16 bytes in an optional: the reference and its kind
+/// share one word, the count takes half of another.
 @usableFromInline
 struct InteractionEntry {
-  @usableFromInline var strong: AnyObject?
-  @usableFromInline var held: WeakInteraction?
+  /// How the entry holds its interaction.
+  @usableFromInline
+  enum Reference {
+    /// Strongly: a connection made while adding it can still write (or it made none).
+    case strong(AnyObject)
+    /// Weakly: every such connection finished and something else held it then.
+    case weak(WeakInteraction)
+    /// Not at all: every such connection finished and nothing else held it (freed).
+    case released
+  }
+
+  @usableFromInline var reference: Reference
   /// Connections made while adding it that have not finished.
-  @usableFromInline var live = 0
+  @usableFromInline var live: UInt32 = 0
 
   @inlinable
   init(_ interaction: AnyObject) {
-    strong = interaction
+    reference = .strong(interaction)
   }
 
   /// The interaction, while it exists.
-  var object: AnyObject? { strong ?? held?.object }
+  var object: AnyObject? {
+    switch reference {
+    case .strong(let object): object
+    case .weak(let box): box.object
+    case .released: nil
+    }
+  }
 
   /// Whether the entry holds `id` strongly (only such an entry has open connections).
   func holds(_ id: ObjectIdentifier) -> Bool {
-    strong.map { ObjectIdentifier($0) == id } ?? false
+    guard case .strong(let object) = reference else { return false }
+    return ObjectIdentifier(object) == id
   }
 
   /// One open connection finished; on the last, the interaction is held weakly from now on.
@@ -91,13 +109,12 @@ struct InteractionEntry {
   /// the record (the interaction may be freed then).
   mutating func finishOne() -> AnyObject? {
     live -= 1
-    guard live == 0, strong != nil else { return nil }
-    // Held by nothing else: the entry lets go of it and is removed, without a weak box.
-    let unique = isKnownUniquelyReferenced(&strong)
-    let released = strong
-    strong = nil
-    if !unique, let released { held = WeakInteraction(released) }
-    return released
+    guard live == 0, case .strong(var object) = reference else { return nil }
+    // Let go first, so that the local reference is the entry's only one: held by nothing
+    // else, the entry keeps nothing and is removed, without a weak box.
+    reference = .released
+    if !isKnownUniquelyReferenced(&object) { reference = .weak(WeakInteraction(object)) }
+    return object
   }
 }
 
