@@ -140,7 +140,11 @@ extension AnimationInteraction {
   func remove(_ motion: AnimationMotion<A>) {
     guard let first = firstMotion else { return }
     if first.object === motion {
-      firstMotion = extras?.otherMotions.isEmpty ?? true ? nil : extras?.otherMotions.removeFirst()
+      if let extras, !extras.otherMotions.isEmpty {
+        firstMotion = extras.otherMotions.removeFirst()
+      } else {
+        firstMotion = nil
+      }
     } else {
       extras?.otherMotions.removeAll { $0.object === motion }
     }
