@@ -288,10 +288,11 @@ final class StateObserver {
 }
 
 extension PointerTracker {
-  /// ``centroid``, or `fallback` when no pointer is down, as a plain `Point`: returned in
-  /// floating-point registers and stored whole. (An optional point comes back in integer
-  /// registers and was stored in two halves, which the next event's 16-byte read of the
-  /// centroid then waited on: a store-forwarding stall on every move.)
+  /// ``centroid`` (summed in the same order, so the same bits), or `fallback` when no pointer is
+  /// down, as a plain `Point`: returned in floating-point registers and stored whole. (An
+  /// optional point comes back in integer registers and was stored in two halves, which the
+  /// next event's 16-byte read of the centroid then waited on: a store-forwarding stall on
+  /// every move.)
   @inline(__always)
   func meanPosition(or fallback: Point) -> Point {
     let positions = self.positions

@@ -67,7 +67,9 @@ public struct PointerTracker: Sendable {
     positions.removeAll(keepingCapacity: true)
   }
 
-  /// The mean position of the pointers down, or `nil` when none is. O(pointers).
+  /// The mean position of the pointers down, or `nil` when none is: their coordinates summed in
+  /// the order the pointers went down, then divided by their number (the order is part of the
+  /// result's last bits). O(pointers).
   public var centroid: Point? {
     guard positions.count > 1 else { return positions.first }
     var x = 0.0

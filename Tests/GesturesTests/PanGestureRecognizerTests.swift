@@ -63,6 +63,19 @@ struct PanGestureRecognizerTests {
     #expect(pan.location(in: card) == Point(x: 20, y: 20))
   }
 
+  @Test("GR-8: the centroid sums the pointers in the order they went down, after a down or a move")
+  func centroidSummationOrder() {
+    // 0.1 + 0.2 + 0.3 and 0.3 + 0.2 + 0.1 round differently: the order is part of the result,
+    // and the same order after a pointer goes down and after one moves gives the same bits.
+    let expected = Point(x: (0.1 + 0.2 + 0.3) / 3, y: (0.3 + 0.2 + 0.1) / 3)
+    #expect(expected.x != (0.3 + 0.2 + 0.1) / 3)
+    let pan = PanGestureRecognizer(element: HitRegion())
+    feed(pan, [down(1, 0.1, 0.3, at: 0), down(2, 0.2, 0.2, at: 0.01), down(3, 0.3, 0.1, at: 0.02)])
+    #expect(pan.location(in: nil) == expected)
+    pan.handle(move(3, 0.3, 0.1, at: 0.03))
+    #expect(pan.location(in: nil) == expected)
+  }
+
   @Test("a cancelled pointer cancels a pan under way")
   func cancelMidGesture() {
     let pan = PanGestureRecognizer(element: HitRegion())
