@@ -286,26 +286,3 @@ final class StateObserver {
     Unmanaged.passUnretained(entry.pointee.observer)._withUnsafeGuaranteedRef { $0.call(state) }
   }
 }
-
-extension PointerTracker {
-  /// ``centroid`` (summed in the same order, so the same bits), or `fallback` when no pointer is
-  /// down, as a plain `Point`: returned in floating-point registers and stored whole. (An
-  /// optional point comes back in integer registers and was stored in two halves, which the
-  /// next event's 16-byte read of the centroid then waited on: a store-forwarding stall on
-  /// every move.)
-  @inline(__always)
-  func meanPosition(or fallback: Point) -> Point {
-    let positions = self.positions
-    let count = positions.count
-    if count == 1 { return positions[0] }
-    guard count > 1 else { return fallback }
-    var x = 0.0
-    var y = 0.0
-    for position in positions {
-      x += position.x
-      y += position.y
-    }
-    let n = Double(count)
-    return Point(x: x / n, y: y / n)
-  }
-}

@@ -71,14 +71,27 @@ public struct PointerTracker: Sendable {
   /// the order the pointers went down, then divided by their number (the order is part of the
   /// result's last bits). O(pointers).
   public var centroid: Point? {
-    guard positions.count > 1 else { return positions.first }
+    positions.isEmpty ? nil : meanPosition(or: .zero)
+  }
+
+  /// ``centroid``, or `fallback` when no pointer is down, as a plain `Point`: what a recognizer
+  /// reads on every move. Returned in floating-point registers and stored whole. (An optional
+  /// point comes back in integer registers and was stored in two halves, which the next
+  /// event's 16-byte read of the centroid then waited on: a store-forwarding stall on every
+  /// move.)
+  @inline(__always)
+  func meanPosition(or fallback: Point) -> Point {
+    let positions = self.positions
+    let count = positions.count
+    if count == 1 { return positions[0] }
+    guard count > 1 else { return fallback }
     var x = 0.0
     var y = 0.0
     for position in positions {
       x += position.x
       y += position.y
     }
-    let n = Double(positions.count)
+    let n = Double(count)
     return Point(x: x / n, y: y / n)
   }
 }
