@@ -46,8 +46,14 @@ extension PointerGestureRecognizer {
   /// ``storage``.
   @inline(__always)
   final func withUniqueStorage<Result>(_ body: (GestureRecord) -> Result) -> Result {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    makeStorageUnique()
     return Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Copies the record first if a snapshot still refers to it, so that it can be changed.
+  @inline(__always)
+  final func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   /// The snapshot of the write being delivered, or of the current values outside a delivery:
@@ -81,7 +87,7 @@ extension PointerGestureRecognizer {
   /// `handle(_:)`.) No closure: passed one, every move paid a call to a closure function.
   @inline(__always)
   private func samplesWillChange() {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    makeStorageUnique()
     if isDeliveringWrite { storage.write = storage.resolved(storage.write) }
   }
 
