@@ -100,7 +100,8 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
       frames: runtime.frames.metadata, timeline: timeline, runtime: runtime)
     // The motions the stream registers end the connection once none of them can show again.
     let end = ConnectionEnd()
-    let stream = AnimationMotion.stream(of: self, arbiter: arbiter, metadata: metadata, end: end)
+    let stream = AnimationMotion.stream(
+      of: self, arbiter: arbiter, metadata: metadata, end: end, unconstrained: constraints == nil)
     // `runtime` is generic: added through any concrete runtime type, this body is specialised
     // for it and for the value type, and `connect` is called directly.
     runtime.connect(constraints?(stream) ?? stream, to: property, until: end)
@@ -204,10 +205,15 @@ final class AnimationLabels {
 extension AnimationMotion {
   /// The motion's connected stream: subscribing registers a motion with `arbiter` (which writes
   /// through the subscriber) that claims `end`, cancelling removes it.
+  ///
+  /// When the stream is `unconstrained` and a ``FrameRuntime`` subscribes it with `end` as its
+  /// reporter (``ConnectionEnd/isPlain``), the subscriber would only write each value to the
+  /// property and report each state to `end`: the motion keeps no reference to it, and the
+  /// arbiter does both itself (see ``ArbitratedMotion/route``).
   @inlinable
   static func stream(
     of toggle: AnimationInteraction<A>, arbiter: PropertyArbiter<A.Value>,
-    metadata: StreamMetadata, end: ConnectionEnd?
+    metadata: StreamMetadata, end: ConnectionEnd?, unconstrained: Bool
   ) -> MotionObservable<A.Value> {
     // The closure captures the interaction (which holds the animation and the timeline), not
     // copies of them: a smaller context.
@@ -215,7 +221,8 @@ extension AnimationMotion {
       let timeline = toggle.timeline
       let motion = AnimationMotion(
         toggle.animation, timeline: timeline, registration: arbiter.now, toggle: toggle,
-        base: arbiter.property.value, output: observer)
+        base: arbiter.property.value,
+        output: unconstrained && end?.isPlain == true ? nil : MotionOutput(observer))
       motion.arbiter = arbiter
       if let end, end.claim() { motion.connectionEnd = end }
       toggle.append(motion)

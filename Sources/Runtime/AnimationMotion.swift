@@ -39,7 +39,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   @inlinable
   init(
     _ animation: A, timeline: Timeline?, registration: Double,
-    toggle: AnimationInteraction<A>?, base: A.Value, output: MotionObserver<A.Value>? = nil
+    toggle: AnimationInteraction<A>?, base: A.Value, output: MotionOutput<A.Value>? = nil
   ) {
     self.animation = animation
     self.toggle = toggle

@@ -18,7 +18,7 @@ public import MotionTween
 /// value type, samples a tween specialised too); any other `Animation` goes through one virtual
 /// call.
 ///
-/// The one-byte fields are declared together, so that they share one word; ``sink`` last.
+/// The one-byte fields are declared together, so that they share one word.
 @usableFromInline
 class ArbitratedMotion<Value: Interpolatable> {
   /// What the motion is, for the concrete sampling paths.
@@ -34,25 +34,18 @@ class ArbitratedMotion<Value: Interpolatable> {
     case animation
   }
 
-  /// The subscriber of the motion's connected stream: the arbiter writes the motion's value
-  /// here, and it reaches the property through the motion's constraints. `nil` until connected.
-  /// Set only on a ``DirectMotion`` (an animation's is given at creation).
+  /// The subscriber of the motion's connected stream, when the arbiter must write through it
+  /// (the stream has constraints, or a runtime other than ``FrameRuntime`` subscribed it): the
+  /// motion's value reaches the property through the motion's constraints. `nil` for an
+  /// animation connected plainly (see ``route``), and for the app's writes.
   @inlinable
-  final var output: MotionObserver<Value>? {
-    get { hasSink ? sink : direct?.assignedOutput }
-    set {
-      precondition(kind == .direct, "an animation's output is given when it is created")
-      direct?.assignedOutput = newValue
-    }
-  }
+  final var output: MotionObserver<Value>? { route?.observer }
 
   /// This motion as a ``DirectMotion``, if it is one.
   @inlinable
   final var direct: DirectMotion<Value>? {
     kind == .direct ? unsafeDowncast(self, to: DirectMotion<Value>.self) : nil
   }
-  /// Whether ``sink`` is the motion's output.
-  @usableFromInline final let hasSink: Bool
   /// Cleared while the motion's interaction is toggled off: it then takes no part.
   @usableFromInline @exclusivity(unchecked) final var enabled = true
   /// The last motion state reported through ``output``.
@@ -86,19 +79,19 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// For a direct motion: when the gesture ended (or the write happened); infinite while the
   /// gesture is active.
   @usableFromInline @exclusivity(unchecked) final var endLocal: Double
-  /// ``output`` for an animation (its subscriber, known at creation), else an observer that
-  /// ignores everything: a non-optional `let`, so the arbiter calls its closures borrowed,
-  /// without retaining their contexts on every write. Declared last, just before a
-  /// subclass's own fields: a fast lane's frame reads it and the animation's (``AnimationMotion``),
-  /// so that they share cache lines.
-  @usableFromInline final let sink: MotionObserver<Value>
+  /// The subscriber written through, shared by every motion of one connection (and by the
+  /// ghost that stands for a dropped one). `nil` when the connection is *plain*: a
+  /// ``FrameRuntime`` connection without constraints, whose subscriber would only write the
+  /// value to the property and report the state to the connection's end. The arbiter then does
+  /// both itself (``PropertyArbiter/send(_:through:)``, ``report(_:)``): the motion holds 8
+  /// bytes where it held the subscriber's two closures (32), and a frame's write calls no
+  /// closure.
+  @usableFromInline @exclusivity(unchecked) final var route: MotionOutput<Value>?
 
   /// A direct motion.
   @inlinable
   init() {
     kind = .direct
-    sink = MotionObserver(next: { _ in }, state: { _ in })
-    hasSink = false
     timeline = nil
     registration = 0
     startLocal = 0
@@ -109,10 +102,9 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   init(
     kind: Kind, timeline: Timeline?, registration: Double, startLocal: Double, endLocal: Double,
-    output: MotionObserver<Value>?
+    output: MotionOutput<Value>?
   ) {
-    sink = output ?? MotionObserver(next: { _ in }, state: { _ in })
-    hasSink = output != nil
+    route = output
     self.kind = kind
     self.timeline = timeline
     self.registration = registration
@@ -271,12 +263,33 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   func unregistered() {}
 
-  /// Reports `next` through ``output`` when it changes.
+  /// Reports `next` when it changes: through ``output``, or for a plainly connected animation
+  /// to its connection's end (what the plain subscriber's state closure would do). A direct
+  /// motion without an output (the app's writes, the ghost) reports nothing.
   @inlinable
   final func report(_ next: MotionState) {
     guard next != state else { return }
     state = next
-    output?.state(next)
+    if let route {
+      route.observer.state(next)
+    } else if kind != .direct {
+      connectionEnd?.reported(next)
+    }
+  }
+}
+
+/// A connection's subscriber, held by reference: the motions written through it (a settle's
+/// runs, a spring's runs, the ghost of a dropped motion) share one, and a motion pays one
+/// reference for it.
+@usableFromInline
+final class MotionOutput<Value> {
+  /// The subscriber.
+  @usableFromInline let observer: MotionObserver<Value>
+
+  /// Holds `observer`.
+  @inlinable
+  init(_ observer: MotionObserver<Value>) {
+    self.observer = observer
   }
 }
 
@@ -290,9 +303,6 @@ class ArbitratedMotion<Value: Interpolatable> {
 final class DirectMotion<Value: Interpolatable>: ArbitratedMotion<Value> {
   /// The last value written.
   @usableFromInline @exclusivity(unchecked) var value: Value
-  /// The subscriber written through (a gesture's stream, or the ghost's borrowed one); `nil`
-  /// for the app's writes, written to the property as they are.
-  @usableFromInline @exclusivity(unchecked) var assignedOutput: MotionObserver<Value>?
   /// When the gesture began (or the write happened).
   @usableFromInline @exclusivity(unchecked) var start = 0.0
   /// Whether a value was ever written.

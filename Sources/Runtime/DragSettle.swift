@@ -21,6 +21,7 @@ struct DragSettle<A: Animation> where A.Value == Point {
   var stream: MotionObservable<Point> {
     let (gesture, space, arbiter, enabled, choose) = (gesture, space, arbiter, enabled, choose)
     return MotionObservable(metadata: metadata) { observer in
+      let output = MotionOutput(observer)  // shared by every settle of this subscription
       let current = SettleSlot<A>()
       let releases = gesture.addStateChangeObserver { state in
         switch state {
@@ -33,7 +34,7 @@ struct DragSettle<A: Animation> where A.Value == Point {
           guard let animation = choose(position, velocity) else { return }
           let motion = AnimationMotion(
             animation, timeline: nil, registration: arbiter.now, toggle: nil, base: position,
-            output: observer)
+            output: output)
           motion.arbiter = arbiter
           current.motion = motion
           // A spring or decay settle takes the property over (PH-6).
@@ -73,7 +74,7 @@ extension MotionObservable where Value: Interpolatable {
     let upstream = self
     return MotionObservable(metadata: metadata) { observer in
       let motion = DirectMotion(value: arbiter.property.value)
-      motion.output = observer
+      motion.route = MotionOutput(observer)
       let subscription = upstream.subscribe(
         MotionObserver(
           next: { value in arbiter.write(value, by: motion) },

@@ -71,7 +71,7 @@ extension PropertyArbiter {
     }
     ghost.value = motion.value(at: time, base: base)
     (ghost.start, ghost.end) = (end, end)
-    ghost.output = motion.output
+    ghost.route = motion.route
     let previous = ghost.connectionEnd
     ghost.connectionEnd = motion.connectionEnd
     motion.connectionEnd?.hold()

@@ -126,14 +126,11 @@ extension PropertyArbiter {
   /// Sends `value` through `motion`'s connection.
   @inlinable
   func send(_ value: Value, through motion: ArbitratedMotion<Value>) {
-    // The app's writes have no connection: their value is written as is.
-    if motion.hasSink {
-      // Borrowed from a `let` of an unretained object: the observer's closure contexts are
-      // not retained around the call (one of them is often the property itself, whose
-      // reference counts live in a side table, the slow path).
-      Unmanaged.passUnretained(motion)._withUnsafeGuaranteedRef { $0.sink.next(value) }
-    } else if let output = motion.direct?.assignedOutput {
-      output.next(value)
+    // Through the motion's subscriber when it has one; else the value is written as is: the
+    // app's writes (no connection) and a plainly connected animation (its subscriber would
+    // write exactly this).
+    if let route = motion.route {
+      route.observer.next(value)
     } else {
       property.value = value
     }

@@ -17,7 +17,7 @@ final class SpringDriver<Value: Interpolatable> {
   @usableFromInline weak var spring: Spring<Value>?
   @usableFromInline let arbiter: PropertyArbiter<Value>
   /// The connection's subscriber, its state closure wrapped to keep ``Spring/state``.
-  @usableFromInline var output: MotionObserver<Value>?
+  @usableFromInline var output: MotionOutput<Value>?
   /// The latest run, registered or not.
   @usableFromInline var run: Run?
   /// Every run this driver registered that may still be in the arbiter: an earlier run that came
@@ -48,12 +48,13 @@ final class SpringDriver<Value: Interpolatable> {
       let driver = SpringDriver(spring: spring, arbiter: arbiter)
       // The subscriber's value closure as it is: a write reaches the connection without a
       // closure of the driver's in between (on every frame).
-      driver.output = MotionObserver(
-        next: observer.next,
-        state: { [weak spring] state in
-          observer.state(state)
-          spring?.runReported(state)
-        })
+      driver.output = MotionOutput(
+        MotionObserver(
+          next: observer.next,
+          state: { [weak spring] state in
+            observer.state(state)
+            spring?.runReported(state)
+          }))
       if let toss, let driver = driver as? SpringDriver<Point> {
         driver.subscriptions.append(toss.observe(driver))
       }
