@@ -1,12 +1,24 @@
 public import MotionPhysics
 public import MotionTween
 
-/// One running arbiter in its ``FrameLanes``: what a frame needs without asking it.
+/// One running arbiter in its ``FrameLanes``: which arbiter, which motion, and what to do.
 ///
-/// A fast lane (``Mode/tween``, ``Mode/spring``) holds what deciding whether its motion still
-/// shows reads: its times. The first step of a frame samples the motion (the value waits in its
-/// ``FrameLanes``) and notes it in ``ahead``. Any change on the arbiter replaces the whole record
-/// (the arbiter decides its lane again at the end of every evaluation), which drops that note.
+/// 24 bytes (two references, two one-byte fields): the record holds no copy of what its arbiter
+/// or motion hold. A fast lane (``Mode/tween``, ``Mode/spring``) reads its motion's times
+/// (``ArbitratedMotion/registration``, ``ArbitratedMotion/startLocal``,
+/// ``ArbitratedMotion/endLocal``: final stored fields, read unretained) and its arbiter's
+/// ``PropertyArbiter/base`` (a `let`) where they are: sampling reads the motion anyway (its
+/// animation), and the frame's second step calls into the arbiter anyway, so copies here saved
+/// no cache line a frame does not touch, and cost 40 bytes per running property (64 for a
+/// `Point`).
+///
+/// The first step of a frame samples the motion (the value waits in its ``FrameLanes``) and
+/// notes it in ``ahead``. Any change on the arbiter replaces the whole record (the arbiter
+/// decides its lane again at the end of every evaluation), which drops that note. The motion's
+/// times are as fixed while its lane is fast as a copy was: ``ArbitratedMotion/registration``
+/// and ``ArbitratedMotion/startLocal`` are `let`s, and ``ArbitratedMotion/endLocal`` changes
+/// only when an animation takes its start (a motion that still waits for it never has a fast
+/// lane, and the arbiter slows its lane when one takes it) or on a direct motion (never fast).
 @usableFromInline
 struct FrameLane<Value: Interpolatable> {
   /// What the pass does with the lane.
@@ -39,12 +51,6 @@ struct FrameLane<Value: Interpolatable> {
   @usableFromInline let motion: Unmanaged<ArbitratedMotion<Value>>?
   @usableFromInline var mode: Mode
   @usableFromInline var ahead = Ahead.none
-  /// For a fast lane: the motion's registration time, start and end in local seconds.
-  @usableFromInline let registration: Double
-  @usableFromInline let start: Double
-  @usableFromInline let end: Double
-  /// The property's value before any motion (the arbiter's ``PropertyArbiter/base``).
-  @usableFromInline let base: Value
 
   /// An evaluating lane.
   @inlinable
@@ -52,10 +58,6 @@ struct FrameLane<Value: Interpolatable> {
     self.arbiter = Unmanaged.passUnretained(arbiter)
     motion = nil
     mode = .evaluate
-    registration = 0
-    start = 0
-    end = 0
-    base = arbiter.base
   }
 
   /// A fast lane of `motion`, a tween or a spring without a timeline.
@@ -64,33 +66,42 @@ struct FrameLane<Value: Interpolatable> {
     self.arbiter = Unmanaged.passUnretained(arbiter)
     self.motion = Unmanaged.passUnretained(motion)
     mode = motion.kind == .tween ? .tween : .spring
-    registration = motion.registration
-    start = motion.startLocal
-    end = motion.endLocal
-    base = arbiter.base
   }
 
   /// For a fast lane: the motion's local time at `time` while it still shows (its span holds
-  /// `time` and it advances, computed as the arbiter computes both, to the last bit); `nil`
-  /// once it does not.
+  /// `time` and it advances, computed from its fields as the arbiter computes both, to the last
+  /// bit); `nil` once it does not.
   @inlinable
   func localTime(ifShowingAt time: Double) -> Double? {
-    let local = time - registration
+    motion.unsafelyUnwrapped._withUnsafeGuaranteedRef { Self.localTime(of: $0, ifShowingAt: time) }
+  }
+
+  /// `motion`'s local time at `time` while it still shows; `nil` once it does not.
+  @inlinable
+  static func localTime(of motion: ArbitratedMotion<Value>, ifShowingAt time: Double) -> Double? {
+    let local = time - motion.registration
     let origin = time - local
-    guard local < end, origin + start <= time, time < origin + end else { return nil }
+    let end = motion.endLocal
+    guard local < end, origin + motion.startLocal <= time, time < origin + end else { return nil }
     return local
   }
 
   /// For a fast lane: the motion's value at `local` seconds, as the arbiter samples it.
   @inlinable
   func value(atLocalTime local: Double) -> Value {
-    motion.unsafelyUnwrapped._withUnsafeGuaranteedRef { motion in
-      mode == .tween
-        ? unsafeDowncast(motion, to: AnimationMotion<Tween<Value>>.self).tweenValue(
-          atLocalTime: local, base: base)
-        : unsafeDowncast(motion, to: AnimationMotion<SpringAnimation<Value>>.self).springValue(
-          atLocalTime: local, base: base)
-    }
+    motion.unsafelyUnwrapped._withUnsafeGuaranteedRef { value(of: $0, atLocalTime: local) }
+  }
+
+  /// `motion`'s value at `local` seconds (the lane's motion, borrowed), from the arbiter's
+  /// ``PropertyArbiter/base``.
+  @inlinable
+  func value(of motion: ArbitratedMotion<Value>, atLocalTime local: Double) -> Value {
+    let base = arbiter._withUnsafeGuaranteedRef { $0.base }
+    return mode == .tween
+      ? unsafeDowncast(motion, to: AnimationMotion<Tween<Value>>.self).tweenValue(
+        atLocalTime: local, base: base)
+      : unsafeDowncast(motion, to: AnimationMotion<SpringAnimation<Value>>.self).springValue(
+        atLocalTime: local, base: base)
   }
 
   /// The frame's first step for a fast lane: samples its motion at `time` and returns the
@@ -98,11 +109,14 @@ struct FrameLane<Value: Interpolatable> {
   @inlinable
   mutating func sampleAhead(at time: Double) -> Value? {
     guard mode == .tween || mode == .spring else { return nil }
-    guard let local = localTime(ifShowingAt: time) else {
-      ahead = .ended
-      return nil
+    // One borrow of the motion for its times and its sample.
+    return motion.unsafelyUnwrapped._withUnsafeGuaranteedRef { motion in
+      guard let local = Self.localTime(of: motion, ifShowingAt: time) else {
+        ahead = .ended
+        return nil
+      }
+      ahead = .sampled
+      return value(of: motion, atLocalTime: local)
     }
-    ahead = .sampled
-    return value(atLocalTime: local)
   }
 }

@@ -5,14 +5,16 @@ public import MotionTween
 /// in one pass per frame (one subscription to the runtime's frames, however many properties
 /// move).
 ///
-/// Each running arbiter has one *lane*: a small flat record in one contiguous buffer. Most lanes
-/// are *fast*: the property shows one frame-driven tween or spring that is the latest registered
-/// motion, in effect, and the only one advancing, so until it ends every frame only samples it
-/// and writes the value if it changed. The pass does exactly that from the lane (its times are
-/// stored in it) without asking the arbiter anything, and hands the arbiter a full evaluation
-/// when the motion reaches its end. Any change on the property (a registration, a toggle, a
-/// write, a scrub) re-evaluates the arbiter, which decides its lane again. Other running
-/// arbiters have an *evaluating* lane: the pass re-evaluates them.
+/// Each running arbiter has one *lane*: a small flat record (two unretained references and two
+/// bytes: 24 bytes, whatever the value type) in one contiguous buffer. Most lanes are *fast*:
+/// the property shows one frame-driven tween or spring that is the latest registered motion, in
+/// effect, and the only one advancing, so until it ends every frame only samples it and writes
+/// the value if it changed. The pass does exactly that from the lane (reading the motion's times
+/// and the arbiter's base where they are stored, unretained; see ``FrameLane``) without asking
+/// the arbiter to evaluate, and hands the arbiter a full evaluation when the motion reaches its
+/// end. Any change on the property (a registration, a toggle, a write, a scrub) re-evaluates the
+/// arbiter, which decides its lane again. Other running arbiters have an *evaluating* lane: the
+/// pass re-evaluates them.
 ///
 /// Also the per-runtime state every arbiter of the type shares (the clock and frames), held by
 /// the runtime's ``ArbiterTable`` and by each arbiter.
@@ -173,11 +175,11 @@ final class FrameLanes<Value: Interpolatable> {
   ///
   /// By blocks of lanes, in two steps. The first samples the motion of every fast lane of the
   /// block (into ``samples``); the second, in lane order, writes each value that changed, or
-  /// evaluates the arbiter. Apart, the first step's loads (the lanes, the motions) do not wait
-  /// behind the writes' calls, and each write starts from memory the first step just read. A
-  /// write or an evaluation that changes a later lane (any change replaces its record, which
-  /// drops its ``FrameLane/ahead``) leaves that lane to be sampled at its turn: the result is
-  /// that of one step per lane, in order.
+  /// evaluates the arbiter. Apart, the first step's loads (the lanes, their motions, the
+  /// arbiters' bases) do not wait behind the writes' calls, and each write starts from memory
+  /// the first step just read. A write or an evaluation that changes a later lane (any change
+  /// replaces its record, which drops its ``FrameLane/ahead``) leaves that lane to be sampled at
+  /// its turn: the result is that of one step per lane, in order.
   @inlinable
   func frame(at time: Double) {
     isPassing = true
