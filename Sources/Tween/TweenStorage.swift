@@ -1,8 +1,13 @@
-/// The header of a tween's single hot allocation: the segment count, the last frame (read when
-/// a tween has finished) and a reference to the fields only the tween's accessors read, so that
-/// the segments start 40 bytes into the object.
+/// The header of a tween's single hot allocation: the tween's timing (read first by every
+/// sample), the segment count, the last frame (read when a tween has finished), the flags and a
+/// reference to the fields only the tween's accessors read. 64 bytes for a `Double` tween, so
+/// the segments start 80 bytes into the object.
 @usableFromInline
 struct TweenHeader<Value: Interpolatable> {
+  /// The tween's ``Tween/duration``, in seconds.
+  @usableFromInline let duration: Double
+  /// The tween's ``Tween/delay``, in seconds.
+  @usableFromInline let delay: Double
   /// The number of prepared segments (at least 1), implicit keyframes included.
   @usableFromInline let count: Int
   /// The last frame given (the destination for a single value).
@@ -10,6 +15,8 @@ struct TweenHeader<Value: Interpolatable> {
   /// The effect's timing function: a single value's `interTimingFunctions[0]` (TW-11), linear
   /// otherwise.
   @usableFromInline let effect: SegmentCurve
+  /// Whether the tween has a single value (``Tween/isDestinationOnly``, TW-6).
+  @usableFromInline let isDestinationOnly: Bool
   /// Whether the last keyframe is an implicit one at offset 1 (the last offset given is below
   /// 1): the tween then ends on the underlying value.
   @usableFromInline let endsOnUnderlying: Bool
@@ -42,7 +49,7 @@ final class TweenDefinition<Value: Interpolatable> {
 ///
 /// One reference in the ``Tween`` value: copying a tween out of an array (which callers' loops
 /// do) retains only this object, whose first cache line sampling reads anyway. The segments
-/// follow the 24-byte header in REVERSE order (element 0 is the last segment), because sampling
+/// follow the header (64 bytes for `Double`) in REVERSE order (element 0 is the last segment), because sampling
 /// scans from the last segment down: the common samples read the first one or two cache lines.
 /// A segment of a `Double` tween is 56 bytes.
 @usableFromInline

@@ -1,3 +1,5 @@
+import MotionStreams
+import MotionTimeline
 import Testing
 
 @testable import MotionTween
@@ -6,10 +8,24 @@ import Testing
 /// `Value`-typed field, trivially copyable segments, one hot allocation freed with the tween.
 @Suite("Tween: sampling layout and its lifetime")
 struct TweenLayoutTests {
-  @Test("a tween value is two references, two pointers and its timing; segments are trivial")
-  func layout() {
-    #expect(MemoryLayout<Tween<Double>>.size <= 56)
-    #expect(MemoryLayout<Tween<Double>>.size == MemoryLayout<Tween<Color>>.size)
+  @Test("a tween value is 16 bytes, its storage and its timeline, whatever the value type")
+  func tweenValueSize() {
+    #expect(MemoryLayout<Tween<Double>>.size == 16)
+    #expect(MemoryLayout<Tween<Point>>.size == 16)
+    #expect(MemoryLayout<Tween<Color>>.size == 16)
+    #expect(MemoryLayout<Tween<Point>>.stride == 16)
+  }
+
+  @Test("timing and flags live in the storage's header; segments are trivial")
+  func layout() throws {
+    #expect(MemoryLayout<TweenHeader<Double>>.size == 64)
+    let tween = try Tween(duration: 0.3, delay: 0.2, values: [1.0])
+    #expect(tween.duration == 0.3 && tween.delay == 0.2 && tween.isDestinationOnly)
+    #expect(tween.endTime == 0.5)
+    var copy = tween
+    copy.timeline = Timeline()
+    #expect(copy.storage === tween.storage)
+    #expect(copy.delay == 0.2 && copy.duration == 0.3)
     #expect(_isPOD(TweenSegment<Double>.self))
     #expect(_isPOD(SegmentCurve.self))
     #expect(MemoryLayout<TweenSegment<Double>>.stride == 56)
