@@ -103,4 +103,23 @@ struct VelocityEstimatorTests {
     #expect(close(released, Point(x: 1000, y: -500), 1e-6))
     subscription.unsubscribe()
   }
+
+  @Test("a pan lifted more than 40 ms after its last move was released at rest, not thrown")
+  func panReleaseAfterPause() {
+    // The same drag, lifted after a pause: 40 ms after the last move it still counts as
+    // moving, 1 ms later the finger had stopped. Read while the ended write is delivered, as a
+    // release (a toss, a settle) does.
+    for (pause, expected) in [(0.04, Point(x: 1000, y: -500)), (0.041, Point.zero)] {
+      let pan = PanGestureRecognizer(element: HitRegion())
+      var released: Point?
+      let subscription = pan.addStateChangeObserver { state in
+        if state == .ended { released = pan.velocity(in: nil) }
+      }
+      pan.handle(down(1, 0, 0, at: 0))
+      for i in 1...10 { pan.handle(move(1, Double(i) * 8, Double(i) * -4, at: Double(i) * 0.008)) }
+      pan.handle(up(1, 80, -40, at: 0.08 + pause))
+      #expect(released.map { close($0, expected, 1e-6) } == true, "pause \(pause) s")
+      subscription.unsubscribe()
+    }
+  }
 }
