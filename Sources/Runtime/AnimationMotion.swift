@@ -35,7 +35,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
     return made
   }
 
-  /// A motion of `animation`; `output`, when given, is its ``ArbitratedMotion/output`` for good.
+  /// A motion of `animation`; `output`, when given, is its ``ArbitratedMotion/route`` for good.
   @inlinable
   init(
     _ animation: A, timeline: Timeline?, registration: Double,

@@ -34,13 +34,6 @@ class ArbitratedMotion<Value: Interpolatable> {
     case animation
   }
 
-  /// The subscriber of the motion's connected stream, when the arbiter must write through it
-  /// (the stream has constraints, or a runtime other than ``FrameRuntime`` subscribed it): the
-  /// motion's value reaches the property through the motion's constraints. `nil` for an
-  /// animation connected plainly (see ``route``), and for the app's writes.
-  @inlinable
-  final var output: MotionObserver<Value>? { route?.observer }
-
   /// This motion as a ``DirectMotion``, if it is one.
   @inlinable
   final var direct: DirectMotion<Value>? {
@@ -48,7 +41,7 @@ class ArbitratedMotion<Value: Interpolatable> {
   }
   /// Cleared while the motion's interaction is toggled off: it then takes no part.
   @usableFromInline @exclusivity(unchecked) final var enabled = true
-  /// The last motion state reported through ``output``.
+  /// The last motion state reported (``report(_:)``).
   @usableFromInline @exclusivity(unchecked) final var state = MotionState.atRest
   /// Whether the motion is in its arbiter's list.
   @usableFromInline @exclusivity(unchecked) final var isRegistered = false
@@ -65,8 +58,8 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// The number its arbiter gave it (from 1), for finding it when its subscription ends; `0`
   /// when it has none.
   @usableFromInline @exclusivity(unchecked) final var serial: UInt64 = 0
-  /// The end of the runtime connection the motion claimed when it was subscribed (``output``
-  /// leads there): given back when the arbiter drops the motion, so the connection can end.
+  /// The end of the runtime connection the motion claimed when it was subscribed (``route``, when
+  /// it has one, leads there): given back when the arbiter drops the motion, so the connection can end.
   @usableFromInline @exclusivity(unchecked) final var connectionEnd: ConnectionEnd?
 
   /// For an animation: the timeline that drives it, or `nil` (TL-R8).
@@ -263,9 +256,9 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   func unregistered() {}
 
-  /// Reports `next` when it changes: through ``output``, or for a plainly connected animation
+  /// Reports `next` when it changes: through ``route``, or for a plainly connected animation
   /// to its connection's end (what the plain subscriber's state closure would do). A direct
-  /// motion without an output (the app's writes, the ghost) reports nothing.
+  /// motion without a route (the app's writes, the ghost) reports nothing.
   @inlinable
   final func report(_ next: MotionState) {
     guard next != state else { return }

@@ -68,15 +68,9 @@ struct FrameLane<Value: Interpolatable> {
     mode = motion.kind == .tween ? .tween : .spring
   }
 
-  /// For a fast lane: the motion's local time at `time` while it still shows (its span holds
+  /// A fast lane's `motion`: its local time at `time` while it still shows (its span holds
   /// `time` and it advances, computed from its fields as the arbiter computes both, to the last
   /// bit); `nil` once it does not.
-  @inlinable
-  func localTime(ifShowingAt time: Double) -> Double? {
-    motion.unsafelyUnwrapped._withUnsafeGuaranteedRef { Self.localTime(of: $0, ifShowingAt: time) }
-  }
-
-  /// `motion`'s local time at `time` while it still shows; `nil` once it does not.
   @inlinable
   static func localTime(of motion: ArbitratedMotion<Value>, ifShowingAt time: Double) -> Double? {
     let local = time - motion.registration
@@ -86,14 +80,8 @@ struct FrameLane<Value: Interpolatable> {
     return local
   }
 
-  /// For a fast lane: the motion's value at `local` seconds, as the arbiter samples it.
-  @inlinable
-  func value(atLocalTime local: Double) -> Value {
-    motion.unsafelyUnwrapped._withUnsafeGuaranteedRef { value(of: $0, atLocalTime: local) }
-  }
-
-  /// `motion`'s value at `local` seconds (the lane's motion, borrowed), from the arbiter's
-  /// ``PropertyArbiter/base``.
+  /// The lane's `motion` (borrowed): its value at `local` seconds, as the arbiter samples it,
+  /// from the arbiter's ``PropertyArbiter/base``.
   @inlinable
   func value(of motion: ArbitratedMotion<Value>, atLocalTime local: Double) -> Value {
     let base = arbiter._withUnsafeGuaranteedRef { $0.base }

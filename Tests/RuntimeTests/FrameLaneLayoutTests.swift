@@ -34,12 +34,17 @@ struct FrameLaneLayoutTests {
     // Around the rest time, to the last bit: the lane and the arbiter's own test agree.
     var time = end.nextDown.nextDown
     for _ in 0..<5 {
-      #expect((lane.localTime(ifShowingAt: time) != nil) == motion.runsOnFastLane(at: time))
-      if let local = lane.localTime(ifShowingAt: time) {
-        #expect(lane.value(atLocalTime: local) == motion.value(at: time, base: arbiter.base))
+      // The frame's first step, on a copy of the lane (it notes what it did in the copy).
+      var probe = lane
+      let sampled = probe.sampleAhead(at: time)
+      #expect((sampled != nil) == motion.runsOnFastLane(at: time))
+      #expect(probe.ahead == (sampled == nil ? .ended : .sampled))
+      if let sampled {
+        #expect(sampled == motion.value(at: time, base: arbiter.base))
       }
       time = time.nextUp
     }
-    #expect(lane.localTime(ifShowingAt: source.now) == source.now - motion.registration)
+    #expect(
+      FrameLane.localTime(of: motion, ifShowingAt: source.now) == source.now - motion.registration)
   }
 }
