@@ -36,16 +36,12 @@ public final class ConnectionEnd {
   @usableFromInline var holds: UInt32 = 0
   /// Who is told of the connection's steps (``ConnectionSignal``): ``FrameRuntime``'s record of
   /// the connection, directly, or closures (``whenEnded(_:)``). Declared before the flags, so
-  /// that they fill its last word (44 bytes in all).
+  /// that they fill its last word (43 bytes in all).
   @usableFromInline var listener = ConnectionListener.none
   /// Whether a motion ever claimed the connection: only such a connection ends.
   @usableFromInline var claimed = false
   /// Whether the connection has ended.
   @usableFromInline var ended = false
-  /// Set by ``FrameRuntime`` when it reports this end's connection directly: its subscriber
-  /// then only writes each value to the property and reports each state here, so an
-  /// unconstrained animation's motion can do both without holding the subscriber.
-  @usableFromInline var isPlain = false
 
   /// A connection end that has not ended.
   @inlinable
@@ -80,8 +76,18 @@ public final class ConnectionEnd {
   func report(to runtime: FrameRuntime, id: ConnectionID) -> Bool {
     guard case .none = listener, !ended else { return false }
     listener = .runtime(ConnectionLink(runtime: runtime, id: id))
-    isPlain = true
     return true
+  }
+
+  /// Whether ``FrameRuntime`` reports this end's connection directly (``report(to:id:)``):
+  /// its subscriber then only writes each value to the property and reports each state here,
+  /// so an unconstrained animation's motion can do both without holding the subscriber. Read
+  /// when the connection's stream is subscribed, right after the runtime made the end its
+  /// reporter (a later ``whenEnded(_:)`` wraps the listener; an end no longer listens).
+  @inlinable
+  var isPlain: Bool {
+    if case .runtime = listener { return true }
+    return false
   }
 
   /// Passes the connection's steps (not the state reports of the stream connected with this
