@@ -1,4 +1,6 @@
+import MotionGestures
 import MotionStreams
+import MotionTestSupport
 import MotionTween
 import Testing
 
@@ -81,6 +83,51 @@ struct PlainConnectionTests {
     #expect(first == nil)
     #expect(second == nil)
     #expect(PropertyArbiter.of(property, in: runtime).motions.count == 2)  // ghost, latest
+  }
+
+  @Test(
+    "RT-5, TW-15…TW-18: a plain tween, a constrained one, a toggle and a drag on one position show one value"
+  )
+  func plainAndConstrainedMeetADrag() throws {
+    let source = ManualFrameSource()
+    let runtime = FrameRuntime(frameSource: source)
+    let card = MotionElement(name: "card", position: .zero)
+    let pan = PanGestureRecognizer(element: HitRegion(parent: HitRegion(name: "screen")))
+    let entrance = try positionTween([.zero, Point(x: 200, y: 200)], over: 0.3)
+    let nudge = try positionTween(
+      [Point(x: 300, y: 300), Point(x: 400, y: 400)], over: 0.2, delay: 0.5)
+    runtime.add(entrance, to: card.position)
+    runtime.add(
+      nudge, to: card.position, constraints: { $0.map { Point(x: $0.x + 1000, y: $0.y) } })
+    let drag = Draggable(pan)
+    runtime.add(drag, to: card)
+    let arbiter = PropertyArbiter.of(card.position, in: runtime)
+    #expect(arbiter.motions.map { $0.route == nil } == [true, false])
+
+    source.advance(by: 0.4)  // the entrance ended; the nudge waits out its delay
+    #expect(card.position.value == Point(x: 200, y: 200))
+    source.advance(by: 0.2)  // halfway through the nudge, through its constraint
+    #expect(near(card.position.value, Point(x: 1350, y: 350)))
+    source.advance(by: 0.5)  // both ended: the nudge ended last
+    #expect(card.position.value == Point(x: 1400, y: 400))
+    nudge.enabled.value = false  // the plain entrance shows again, written as it is
+    #expect(card.position.value == Point(x: 200, y: 200))
+    nudge.enabled.value = true
+    #expect(card.position.value == Point(x: 1400, y: 400))
+
+    // Grabbed where it shows; the drag moves it from there and holds it after the lift.
+    feed(
+      [pan],
+      [pointer(.down, 1, 0, 0, at: source.now), pointer(.move, 1, 20, 0, at: source.now)])
+    #expect(card.position.value == Point(x: 1400, y: 400))
+    feed([pan], [pointer(.move, 1, 70, 10, at: source.now + 0.01)])
+    #expect(near(card.position.value, Point(x: 1450, y: 410)))
+    feed([pan], [pointer(.up, 1, 70, 10, at: source.now + 0.02)])
+    source.advance(by: 1)
+    #expect(near(card.position.value, Point(x: 1450, y: 410)))
+    nudge.enabled.value = false  // the drag ended after both tweens: it still holds
+    #expect(near(card.position.value, Point(x: 1450, y: 410)))
+    #expect(!runtime.isActive)
   }
 
   @Test("A custom runtime's connection is not plain: the motion writes through its subscriber")
