@@ -22,25 +22,47 @@ struct ConnectionID: Equatable {
 }
 
 /// What the runtime keeps per open connection: the subscription it unsubscribes, the edge it
-/// draws (RT-6), the motion state it aggregates (RT-4), and what decides when it finishes.
+/// draws (RT-6), the motion state it aggregates (RT-4), its first owner, and what decides when
+/// it finishes.
+///
+/// 64 bytes: the one-byte fields and the serial fill the subscription's last word, and the
+/// first owner is stored without an enum tag (its count says whether it is there); the owners
+/// after the first, which only nested adds make, are kept by the table.
 struct ConnectionRecord {
   // Ordered so that the small fields pack together.
   var subscription = Subscription()
   var state = MotionState.atRest
-  /// Whether the subscription is stored (the stream's subscribe returned).
-  var attached = false
-  /// Set when the connection finished while it was still being subscribed.
-  var finishedEarly = false
-  var edge: GraphEdge?
-  var owners: ConnectionOwners
+  var phase = ConnectionPhase.subscribing
+  /// How many interactions own the connection: `owner` is the first when it is at least 1,
+  /// the table's ``ConnectionTable/laterOwners`` hold the others.
+  var ownerCount: UInt8
   /// The connection's serial number; `0` while the slot is free.
   var serial: UInt32
+  var edge: GraphEdge?
+  var owner: InteractionOwner
 
-  init(serial: UInt32, edge: GraphEdge? = nil, owners: ConnectionOwners) {
+  init(serial: UInt32, edge: GraphEdge? = nil, owner: InteractionOwner, ownerCount: UInt8) {
     self.serial = serial
     self.edge = edge
-    self.owners = owners
+    self.owner = owner
+    self.ownerCount = ownerCount
   }
+
+  /// A free slot.
+  static var free: ConnectionRecord {
+    ConnectionRecord(serial: 0, owner: .unowned, ownerCount: 0)
+  }
+}
+
+/// Where a connection's subscription is.
+enum ConnectionPhase {
+  /// Its stream is being subscribed.
+  case subscribing
+  /// It finished while its stream was still being subscribed: closed once the subscription
+  /// is stored.
+  case finishedEarly
+  /// Its subscription is stored.
+  case attached
 }
 
 /// The runtime's connections, by slot, with the free slots reused: the table grows to the
@@ -48,16 +70,23 @@ struct ConnectionRecord {
 struct ConnectionTable {
   var records: [ConnectionRecord] = []
   var free: [Int] = []
+  /// The owners after the first of connections that have more than one (made while an
+  /// interaction added another), by serial.
+  var laterOwners: [UInt32: [InteractionOwner]] = [:]
   var lastSerial: UInt32 = 0
   /// Open connections.
   var count = 0
 
-  /// Opens a connection in a free slot (or a new one).
-  mutating func open(edge: GraphEdge, owners: ConnectionOwners) -> ConnectionID {
+  /// Opens a connection in a free slot (or a new one), owned by `owners`.
+  mutating func open(edge: GraphEdge, owners: [InteractionOwner]) -> ConnectionID {
     lastSerial &+= 1
     if lastSerial == 0 { lastSerial = 1 }  // 0 marks a free slot
     count += 1
-    let record = ConnectionRecord(serial: lastSerial, edge: edge, owners: owners)
+    let record = ConnectionRecord(
+      serial: lastSerial, edge: edge,
+      owner: owners.first ?? .unowned,
+      ownerCount: UInt8(min(owners.count, 2)))
+    if owners.count > 1 { laterOwners[lastSerial] = Array(owners.dropFirst()) }
     if let slot = free.popLast() {
       records[slot] = record
       return ConnectionID(slot: slot, serial: lastSerial)
@@ -71,13 +100,26 @@ struct ConnectionTable {
     id.slot < records.count && records[id.slot].serial == id.serial
   }
 
-  /// Frees `id`'s slot, returning what it held.
-  mutating func close(_ id: ConnectionID) -> ConnectionRecord {
+  /// The interactions the connection in `slot` reports for, in the order they were being added.
+  func owners(ofSlot slot: Int) -> ConnectionOwners {
+    switch records[slot].ownerCount {
+    case 0: ConnectionOwners(first: nil, later: [])
+    case 1: ConnectionOwners(first: records[slot].owner, later: [])
+    default:
+      ConnectionOwners(
+        first: records[slot].owner, later: laterOwners[records[slot].serial] ?? [])
+    }
+  }
+
+  /// Frees `id`'s slot, returning what it held and its owners.
+  mutating func close(_ id: ConnectionID) -> (record: ConnectionRecord, owners: ConnectionOwners) {
+    let owners = owners(ofSlot: id.slot)
     let record = records[id.slot]
-    records[id.slot] = ConnectionRecord(serial: 0, owners: .none)
+    if record.ownerCount > 1 { laterOwners[record.serial] = nil }
+    records[id.slot] = .free
     free.append(id.slot)
     count -= 1
-    return record
+    return (record, owners)
   }
 
   /// The edges of the open connections, in the order they were connected.
@@ -86,30 +128,16 @@ struct ConnectionTable {
   }
 }
 
-/// The interactions a connection reports for: usually one, stored without an array.
-@usableFromInline
-enum ConnectionOwners {
-  case none
-  case one(InteractionOwner)
-  case many([InteractionOwner])
-
-  /// The owners of a connection made while `adding` are being added.
-  @usableFromInline
-  init(adding: [InteractionOwner]) {
-    switch adding.count {
-    case 0: self = .none
-    case 1: self = .one(adding[0])
-    default: self = .many(adding)
-    }
-  }
+/// The interactions a connection reports for: usually one, with no array.
+struct ConnectionOwners {
+  let first: InteractionOwner?
+  let later: [InteractionOwner]
 
   /// Calls `body` with each owner, in order (without building an array).
   func visit(_ body: (InteractionOwner) -> Void) {
-    switch self {
-    case .none: break
-    case .one(let owner): body(owner)
-    case .many(let owners): for owner in owners { body(owner) }
-    }
+    guard let first else { return }
+    body(first)
+    for owner in later { body(owner) }
   }
 }
 
@@ -123,6 +151,14 @@ struct InteractionOwner {
   init(interaction: ObjectIdentifier, target: ObjectIdentifier) {
     self.interaction = interaction
     self.target = target
+  }
+
+  /// A placeholder for a record with no owner (its ``ConnectionRecord/ownerCount`` is 0); never
+  /// read.
+  static var unowned: InteractionOwner {
+    InteractionOwner(
+      interaction: ObjectIdentifier(ConnectionRecord.self),
+      target: ObjectIdentifier(ConnectionRecord.self))
   }
 }
 

@@ -92,7 +92,7 @@ extension FrameRuntime {
     guard connections.isOpen(connection), connections.records[connection.slot].state != state
     else { return }
     connections.records[connection.slot].state = state
-    transition(to: state, owners: connections.records[connection.slot].owners)
+    transition(to: state, owners: connections.owners(ofSlot: connection.slot))
   }
 
   /// One connection owned by `owners` changed to `state`: updates the counts and fires what

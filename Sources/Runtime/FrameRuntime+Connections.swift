@@ -18,11 +18,11 @@ extension FrameRuntime {
   /// being added.
   @usableFromInline
   func openConnection(_ stream: StreamMetadata, _ property: StreamMetadata) -> ConnectionID {
-    let owners = ConnectionOwners(adding: activity.adding)
-    owners.visit { owner in
+    for owner in activity.adding {
       targets[owner.target]?.connectionOpened(for: owner.interaction)
     }
-    return connections.open(edge: GraphEdge(stream: stream, property: property), owners: owners)
+    return connections.open(
+      edge: GraphEdge(stream: stream, property: property), owners: activity.adding)
   }
 
   /// Stores the subscription of connection `id`, or unsubscribes it at once if the connection
@@ -34,13 +34,14 @@ extension FrameRuntime {
       return
     }
     connections.records[id.slot].subscription = subscription
-    connections.records[id.slot].attached = true
-    if connections.records[id.slot].finishedEarly { close(id) }
+    let finishedEarly = connections.records[id.slot].phase == .finishedEarly
+    connections.records[id.slot].phase = .attached
+    if finishedEarly { close(id) }
   }
 
   /// The interactions that made connection `id` are done with it.
   func finishOwners(of id: ConnectionID) {
-    let owners = connections.records[id.slot].owners
+    let owners = connections.owners(ofSlot: id.slot)
     owners.visit { owner in
       guard let record = targets[owner.target],
         record.connectionFinished(for: owner.interaction) != nil  // released after the call
@@ -52,13 +53,13 @@ extension FrameRuntime {
 
   /// Closes `id`: nothing can write through it any more.
   func close(_ id: ConnectionID) {
-    guard connections.records[id.slot].attached else {
-      connections.records[id.slot].finishedEarly = true
+    guard connections.records[id.slot].phase == .attached else {
+      connections.records[id.slot].phase = .finishedEarly
       return
     }
-    let closed = connections.close(id)
+    let (closed, owners) = connections.close(id)
     // Keeps the aggregation exact even if a constraint swallowed the final `.atRest`.
-    if closed.state == .active { transition(to: .atRest, owners: closed.owners) }
+    if closed.state == .active { transition(to: .atRest, owners: owners) }
     closed.subscription.unsubscribe()
   }
 }
