@@ -1,6 +1,6 @@
 /// What the runtime keeps per target: the target itself and its interactions in the order
-/// added (RT-2). The first interaction is stored inline: most targets have one, and then no
-/// array is allocated.
+/// added (RT-2). A lone interaction is stored inline: most targets have one, and then no array
+/// is allocated (the record is 36 bytes).
 ///
 /// An interaction is held strongly while any connection made while adding it can still write
 /// (or when it made none). Once every one of them has finished (its motions can never win
@@ -11,9 +11,17 @@
 /// accessor allocated its coroutine frame for the struct this was, on every connection).
 @usableFromInline
 final class TargetRecord {
+  /// A target's entries: none, one inline, or more in an array. 12 bytes, the size of one
+  /// entry: the enum's cases share the spare bits of the entry's reference.
+  @usableFromInline
+  enum Entries {
+    case none
+    case one(InteractionEntry)
+    case many([InteractionEntry])
+  }
+
   @usableFromInline let target: AnyObject
-  @usableFromInline var first: InteractionEntry?
-  @usableFromInline var rest: [InteractionEntry] = []
+  @usableFromInline var entries = Entries.none
 
   @inlinable
   init(target: AnyObject) {
@@ -23,24 +31,47 @@ final class TargetRecord {
   @inlinable
   func append(_ interaction: AnyObject) {
     let entry = InteractionEntry(interaction)
-    if first == nil { first = entry } else { rest.append(entry) }
+    switch entries {
+    case .none:
+      entries = .one(entry)
+    case .one(let first):
+      entries = .many([first, entry])
+    case .many(var all):
+      entries = .none  // the array's only reference, so appending does not copy it
+      all.append(entry)
+      entries = .many(all)
+    }
   }
 
   /// Every interaction still listed, in the order added.
   var interactions: [AnyObject] {
-    guard let first else { return [] }
-    return ([first] + rest).compactMap(\.object)
+    switch entries {
+    case .none: []
+    case .one(let entry): entry.object.map { [$0] } ?? []
+    case .many(let all): all.compactMap(\.object)
+    }
   }
 
   /// Whether no entry is left.
-  var isEmpty: Bool { first == nil }
+  var isEmpty: Bool {
+    if case .none = entries { return true }
+    return false
+  }
 
   /// Counts one more open connection for `id`'s entry (the latest added, when added twice).
   func connectionOpened(for id: ObjectIdentifier) {
-    if let index = rest.lastIndex(where: { $0.holds(id) }) {
-      rest[index].live += 1
-    } else if first?.holds(id) == true {
-      first?.live += 1
+    switch entries {
+    case .none:
+      break
+    case .one(var entry):
+      guard entry.holds(id) else { return }
+      entry.live += 1
+      entries = .one(entry)
+    case .many(var all):
+      guard let index = all.lastIndex(where: { $0.holds(id) }) else { return }
+      entries = .none
+      all[index].live += 1
+      entries = .many(all)
     }
   }
 
@@ -48,18 +79,39 @@ final class TargetRecord {
   /// interaction weakly from now on and the strong reference is returned (release it outside
   /// the access to the record, then call ``removeGone()``).
   func connectionFinished(for id: ObjectIdentifier) -> AnyObject? {
-    if first?.holds(id) == true, first?.live ?? 0 > 0 {
-      return first?.finishOne()
+    switch entries {
+    case .none:
+      return nil
+    case .one(var entry):
+      guard entry.holds(id), entry.live > 0 else { return nil }
+      entries = .none  // the entry's reference is then unique when it is the last
+      let released = entry.finishOne()
+      entries = .one(entry)
+      return released
+    case .many(var all):
+      guard let index = all.firstIndex(where: { $0.holds(id) && $0.live > 0 }) else { return nil }
+      entries = .none
+      let released = all[index].finishOne()
+      entries = .many(all)
+      return released
     }
-    guard let index = rest.firstIndex(where: { $0.holds(id) && $0.live > 0 }) else { return nil }
-    return rest[index].finishOne()
   }
 
   /// Removes the entries whose interaction has been freed.
   func removeGone() {
-    rest.removeAll { $0.object == nil }
-    if let entry = first, entry.object == nil {
-      first = rest.isEmpty ? nil : rest.removeFirst()
+    switch entries {
+    case .none:
+      break
+    case .one(let entry):
+      if entry.object == nil { entries = .none }
+    case .many(var all):
+      entries = .none
+      all.removeAll { $0.object == nil }
+      switch all.count {
+      case 0: entries = .none
+      case 1: entries = .one(all[0])
+      default: entries = .many(all)
+      }
     }
   }
 }

@@ -34,7 +34,60 @@ struct TargetRecordTests {
     record.append(interaction)
     record.append(interaction)
     record.connectionOpened(for: ObjectIdentifier(interaction))
-    #expect(record.rest.last?.live == 1 && record.first?.live == 0)
+    guard case .many(let entries) = record.entries else {
+      Issue.record("two entries are kept in an array")
+      return
+    }
+    #expect(entries.map(\.live) == [0, 1])
     #expect(record.connectionFinished(for: ObjectIdentifier(interaction)) === interaction)
+  }
+
+  @Test("RT-2: a lone interaction is counted inline, and freed once its connections finish")
+  func loneInteraction() throws {
+    let record = TargetRecord(target: Probe())
+    weak var weakInteraction: Probe?
+    do {
+      let interaction = Probe()
+      weakInteraction = interaction
+      record.append(interaction)
+      record.connectionOpened(for: ObjectIdentifier(interaction))
+      record.connectionOpened(for: ObjectIdentifier(Probe()))  // not on this target: ignored
+      guard case .one(let entry) = record.entries else {
+        Issue.record("one entry is stored inline")
+        return
+      }
+      #expect(entry.live == 1)
+    }
+    // The record held the interaction strongly; its last connection finishing hands it back.
+    let released = record.connectionFinished(for: ObjectIdentifier(weakInteraction!))
+    #expect(released != nil && weakInteraction != nil)
+    // The record no longer holds it: it goes with the caller's reference.
+    _ = consume released
+    #expect(weakInteraction == nil)
+    #expect(record.interactions.isEmpty)
+    record.removeGone()
+    #expect(record.isEmpty && record.interactions.isEmpty)
+  }
+
+  @Test("RT-2: removing freed entries leaves the survivor inline, in order")
+  func removeGoneCollapses() throws {
+    let record = TargetRecord(target: Probe())
+    let kept = Probe()
+    let later = Probe()
+    do {
+      let gone = Probe()
+      record.append(gone)
+      record.append(kept)
+      record.append(later)
+      record.connectionOpened(for: ObjectIdentifier(gone))
+      #expect(record.connectionFinished(for: ObjectIdentifier(gone)) === gone)
+    }
+    record.removeGone()
+    #expect(
+      record.interactions.map(ObjectIdentifier.init) == [kept, later].map(ObjectIdentifier.init))
+    record.connectionOpened(for: ObjectIdentifier(later))
+    #expect(record.connectionFinished(for: ObjectIdentifier(later)) === later)
+    record.removeGone()  // `later` is still held here: its entry stays, held weakly
+    #expect(record.interactions.count == 2)
   }
 }
