@@ -17,23 +17,11 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   @usableFromInline @exclusivity(unchecked) var toggle: AnimationInteraction<A>?
   /// The arbiter it is registered with, while it is (cleared when it goes away).
   @usableFromInline @exclusivity(unchecked) var arbiter: PropertyArbiter<A.Value>?
-  /// What few motions have, out of line (see ``AnimationMotionExtras``): a frame-driven tween
-  /// with explicit values (most) pays 8 bytes for both, not 48.
-  @usableFromInline @exclusivity(unchecked) var extras: AnimationMotionExtras<A.Value>?
 
   /// The value and velocity it started from, for an animation that starts from the showing
   /// value (TW-6); `nil` until its start instant has been evaluated.
   @inlinable
   var from: AnimationSample<A.Value>? { extras?.from }
-
-  /// ``extras``, made on first use.
-  @inlinable
-  var madeExtras: AnimationMotionExtras<A.Value> {
-    if let extras { return extras }
-    let made = AnimationMotionExtras<A.Value>()
-    extras = made
-    return made
-  }
 
   /// A motion of `animation`; `output`, when given, is its ``ArbitratedMotion/route`` for good.
   @inlinable
@@ -129,16 +117,20 @@ struct UnownedMotion<A: Animation> {
   }
 }
 
-/// What an ``AnimationMotion`` rarely has, made on first use: the start it took from the value
-/// showing (an animation without a start value of its own, such as a single-value tween or a
-/// spring) and the subscription to its timeline's snapshots (a motion on a timeline).
+/// What an ``AnimationMotion`` rarely has, made on first use: the timeline that drives it,
+/// the start it took from the value showing (an animation without a start value of its own,
+/// such as a single-value tween or a spring) and the subscription to its timeline's snapshots.
 @usableFromInline
 final class AnimationMotionExtras<Value: Interpolatable> {
+  /// The timeline that drives the motion, or `nil` (TL-R8).
+  @usableFromInline let timeline: Timeline?
   /// The value and velocity the motion started from; `nil` until taken.
   @usableFromInline @exclusivity(unchecked) var from: AnimationSample<Value>?
   /// The subscription to the timeline's snapshots (scrubs, pauses); empty without a timeline.
   @usableFromInline @exclusivity(unchecked) var timelineSubscription = Subscription()
 
   @inlinable
-  init() {}
+  init(timeline: Timeline?) {
+    self.timeline = timeline
+  }
 }

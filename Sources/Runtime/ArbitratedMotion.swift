@@ -62,8 +62,10 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// it has one, leads there): given back when the arbiter drops the motion, so the connection can end.
   @usableFromInline @exclusivity(unchecked) final var connectionEnd: ConnectionEnd?
 
-  /// For an animation: the timeline that drives it, or `nil` (TL-R8).
-  @usableFromInline final let timeline: Timeline?
+  /// What few motions have, out of line (see ``AnimationMotionExtras``): the timeline, the
+  /// start taken from the value showing and the timeline subscription. A frame-driven tween with
+  /// values of its own (most) pays 8 bytes for the three, not 56.
+  @usableFromInline @exclusivity(unchecked) final var extras: AnimationMotionExtras<Value>?
   /// For an animation without a timeline: when it was registered.
   @usableFromInline final let registration: Double
   /// For an animation: its start, in local seconds.
@@ -85,7 +87,6 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   init() {
     kind = .direct
-    timeline = nil
     registration = 0
     startLocal = 0
     endLocal = 0
@@ -99,10 +100,23 @@ class ArbitratedMotion<Value: Interpolatable> {
   ) {
     route = output
     self.kind = kind
-    self.timeline = timeline
+    if let timeline { extras = AnimationMotionExtras(timeline: timeline) }
     self.registration = registration
     self.startLocal = startLocal
     self.endLocal = endLocal
+  }
+
+  /// For an animation: the timeline that drives it, or `nil` (TL-R8).
+  @inlinable
+  final var timeline: Timeline? { extras?.timeline }
+
+  /// ``extras``, made on first use.
+  @inlinable
+  final var madeExtras: AnimationMotionExtras<Value> {
+    if let extras { return extras }
+    let made = AnimationMotionExtras<Value>(timeline: nil)
+    extras = made
+    return made
   }
 
   /// Whether the arbiter reports the motion's activity (an animation); a gesture's motion reports
