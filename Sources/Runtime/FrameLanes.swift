@@ -35,6 +35,9 @@ final class FrameLanes<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var isSubscribed = false
   /// The frame closure, made on the first subscription.
   @usableFromInline @exclusivity(unchecked) var frame: ((Double) -> Void)?
+  /// The last serial number an arbiter gave a motion (``PropertyArbiter/nextSerial()``): one
+  /// counter for every arbiter of the lanes, so serials are unique across them.
+  @usableFromInline @exclusivity(unchecked) var lastSerial: UInt64 = 0
   /// Whether arbiters may take fast lanes; tests turn it off to compare with full evaluation.
   @usableFromInline @exclusivity(unchecked) var allowsFastLanes = true
   /// Removes an arbiter's motion by serial number: made where the lanes are made, specialised

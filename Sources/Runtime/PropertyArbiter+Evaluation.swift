@@ -10,7 +10,7 @@ extension PropertyArbiter {
   func takeStarts(at time: Double) {
     var index = 0
     while index < motions.count {
-      if motions[index].needsStart(at: time) { takeStart(index, at: time) }
+      if motions.withMotion(at: index, { $0.needsStart(at: time) }) { takeStart(index, at: time) }
       index += 1
     }
     if hasInterrupted { removeInterrupted() }
@@ -47,7 +47,7 @@ extension PropertyArbiter {
     let count = motions.count
     let source =
       count == 1
-      ? (motions[0].span(at: time) == nil ? .base : .inEffect(0))
+      ? (motions.withMotion(at: 0, { $0.span(at: time) }) == nil ? .base : .inEffect(0))
       : Precedence.source(count: count, at: time) { motions[$0].span(at: time) }
     switch source {
     case .inEffect(let index), .ended(let index), .notStarted(let index):
@@ -66,9 +66,9 @@ extension PropertyArbiter {
   func evaluate(at time: Double) {
     takeStarts(at: time)
     if let index = winner(at: time) {
-      let value = motions[index].value(at: time, base: base)
-      if motions[index] !== shown || value != shownValue {
-        let motion = motions[index]
+      let motion = motions[index]
+      let value = motion.value(at: time, base: base)
+      if motion !== shown || value != shownValue {
         shown = motion
         shownValue = value
         write(value, through: motion)
@@ -78,18 +78,23 @@ extension PropertyArbiter {
     }
     var advancing = 0
     var waiting = false
+    // A report can change the motions: the pass runs over the list as it was (the copy keeps
+    // its motions alive, so each is read borrowed).
     let list = motions
-    for motion in list where motion.tracksActivity {
-      let advances = motion.advances(at: time)
-      if advances { advancing += 1 }
-      // A motion still waiting to take its start keeps frames running (without reporting
-      // activity when toggled off), so that it takes it at its start instant's frame.
-      if motion.awaitsStart(at: time) { waiting = true }
-      motion.report(advances ? .active : .atRest)
+    for index in 0..<list.count {
+      list.withMotion(at: index) { motion in
+        guard motion.tracksActivity else { return }
+        let advances = motion.advances(at: time)
+        if advances { advancing += 1 }
+        // A motion still waiting to take its start keeps frames running (without reporting
+        // activity when toggled off), so that it takes it at its start instant's frame.
+        if motion.awaitsStart(at: time) { waiting = true }
+        motion.report(advances ? .active : .atRest)
+      }
     }
     // The fast lane: the last registered motion is in effect (so it wins while it stays so),
     // shows, and is the only one advancing.
-    if motions.count != list.count || motions.last !== list.last {
+    if motions.count != list.count || !motions.endsLike(list) {
       // A report changed the motions: that change re-evaluated, and decided the lane.
     } else if advancing == 0 && !waiting {
       stopLane()

@@ -43,13 +43,10 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
   @usableFromInline let lanes: FrameLanes<Value>
   /// The property's value when the arbiter was created: what it shows before any motion.
   @usableFromInline let base: Value
-  /// The registered motions, in registration order.
-  @usableFromInline @exclusivity(unchecked) var motions: ContiguousArray<ArbitratedMotion<Value>> =
-    []
+  /// The registered motions, in registration order (the first inline).
+  @usableFromInline @exclusivity(unchecked) var motions = MotionList<Value>()
   /// What few arbiters have, out of line (see ``ArbiterExtras``).
   @usableFromInline @exclusivity(unchecked) var extras: ArbiterExtras<Value>?
-  /// The last serial number given to a motion.
-  @usableFromInline @exclusivity(unchecked) var lastSerial: UInt64 = 0
 
   @inlinable
   init(property: ReactiveProperty<Value>, lanes: FrameLanes<Value>) {
@@ -152,11 +149,13 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
     motion.unregistered()
   }
 
-  /// A new serial number for a motion (see ``ArbitratedMotion/serial``).
+  /// A new serial number for a motion (see ``ArbitratedMotion/serial``): counted by the
+  /// lanes, which every arbiter of the runtime (and value type) shares, so that an arbiter does
+  /// not keep a counter of its own (8 bytes per animated property).
   @inlinable
   func nextSerial() -> UInt64 {
-    lastSerial += 1
-    return lastSerial
+    lanes.lastSerial += 1
+    return lanes.lastSerial
   }
 
   /// Removes `motion` without re-evaluating: a new gesture stops a settle, and the gesture's
