@@ -78,34 +78,41 @@ extension PropertyArbiter {
     }
     var advancing = 0
     var waiting = false
-    // A report can change the motions: the pass runs over the list as it was (the copy keeps
-    // its motions alive, so each is read borrowed).
-    let list = motions
-    for index in 0..<list.count {
-      list.withMotion(at: index) { motion in
-        guard motion.tracksActivity else { return }
-        let advances = motion.advances(at: time)
-        if advances { advancing += 1 }
-        // A motion still waiting to take its start keeps frames running (without reporting
-        // activity when toggled off), so that it takes it at its start instant's frame.
-        if motion.awaitsStart(at: time) { waiting = true }
-        motion.report(advances ? .active : .atRest)
+    let unchanged: Bool
+    let passed: Int
+    do {
+      // A report can change the motions: the pass runs over the list as it was (the copy keeps
+      // its motions alive, so each is read borrowed). The copy ends with this scope, before
+      // anything below changes the list (which would otherwise copy the list's array).
+      let list = motions
+      for index in 0..<list.count {
+        list.withMotion(at: index) { motion in
+          guard motion.tracksActivity else { return }
+          let advances = motion.advances(at: time)
+          if advances { advancing += 1 }
+          // A motion still waiting to take its start keeps frames running (without reporting
+          // activity when toggled off), so that it takes it at its start instant's frame.
+          if motion.awaitsStart(at: time) { waiting = true }
+          motion.report(advances ? .active : .atRest)
+        }
       }
+      passed = list.count
+      unchanged = motions.count == passed && motions.endsLike(list)
     }
     // The fast lane: the last registered motion is in effect (so it wins while it stays so),
     // shows, and is the only one advancing.
-    if motions.count != list.count || !motions.endsLike(list) {
+    if !unchanged {
       // A report changed the motions: that change re-evaluated, and decided the lane.
     } else if advancing == 0 && !waiting {
       stopLane()
-    } else if advancing == 1, !waiting, lanes.allowsFastLanes, let last = list.last, last === shown,
-      last.runsOnFastLane(at: time)
+    } else if advancing == 1, !waiting, lanes.allowsFastLanes, let last = motions.last,
+      last === shown, last.runsOnFastLane(at: time)
     {
       setLane(FrameLane(arbiter: self, motion: last))
     } else {
       setLane(FrameLane(evaluating: self))
     }
-    if list.count > 1 { dropSuperseded(at: time) }
+    if passed > 1 { dropSuperseded(at: time) }
   }
 
   /// Writes `value` through `motion`'s connection (its constraints apply), noting that the

@@ -107,11 +107,9 @@ final class TargetRecord {
     case .many(var all):
       entries = .none
       all.removeAll { $0.object == nil }
-      switch all.count {
-      case 0: entries = .none
-      case 1: entries = .one(all[0])
-      default: entries = .many(all)
-      }
+      // A target that had two interactions keeps its array while any is left: a "tween per
+      // tap" target then appends each tap without an allocation.
+      entries = all.isEmpty ? .none : .many(all)
     }
   }
 }
