@@ -234,11 +234,17 @@ extension AnimationMotion {
         }
         motion.madeExtras.timelineSubscription = subscription
       }
-      // The subscription holds the motion (which holds its arbiter): ending it removes the
-      // motion, with no closure context, once-flag or identifier to look the motion up by. A
-      // dropped motion stays alive as long as its connection, which the arbiter's ghost may
-      // keep open for it: at most one such motion per property (bounded memory).
-      return Subscription(retaining: motion, id: 0)
+      // By serial number, not by a weak reference: a weak reference gives the motion a side
+      // table, and every retain and release of it (on every frame) takes the slow path. A
+      // strong one would keep a dropped motion alive as long as the arbiter's ghost holds its
+      // connection.
+      let serial = arbiter.nextSerial()
+      motion.serial = serial
+      // The arbiter held strongly (a weakly held one was freed in the middle of its own
+      // evaluation when a runtime that does not keep its attachments, the kit's
+      // `freshAttachments`, left it to its connections), as a `SubscriptionOwner` with the
+      // serial for an identifier: no closure context and no once-flag per motion.
+      return Subscription(retaining: arbiter, id: serial)
     }
   }
 }

@@ -15,7 +15,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   /// The interaction whose switch gates it, told when the motion goes away; `nil` for a drag's
   /// settle.
   @usableFromInline @exclusivity(unchecked) var toggle: AnimationInteraction<A>?
-  /// The arbiter it was registered with (kept once it goes away; see ``unregistered()``).
+  /// The arbiter it is registered with, while it is (cleared when it goes away).
   @usableFromInline @exclusivity(unchecked) var arbiter: PropertyArbiter<A.Value>?
 
   /// The value and velocity it started from, for an animation that starts from the showing
@@ -73,22 +73,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
     extras?.timelineSubscription = Subscription()
     toggle?.remove(self)
     toggle = nil
-    // The arbiter stays: the motion's subscription (which holds the motion) keeps the arbiter
-    // alive until it ends, even in a runtime that does not keep its arbiters, so that an
-    // arbiter is never freed in the middle of its own evaluation. No cycle: the arbiter no
-    // longer lists the motion.
-  }
-}
-
-extension AnimationMotion: SubscriptionOwner {
-  /// The subscription to the motion's stream ended: the motion is removed from its arbiter, if
-  /// it is still registered (a dropped motion already was), so ending it again does nothing.
-  /// Called through the protocol, hence unspecialised: the removal itself runs specialised,
-  /// through the lanes (a generic removal looked up type metadata a dozen times).
-  @usableFromInline
-  func removeSubscription(id: UInt64) {
-    guard let arbiter else { return }
-    arbiter.lanes.removeMotion(arbiter, self)
+    arbiter = nil
   }
 }
 

@@ -55,6 +55,9 @@ class ArbitratedMotion<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) final var isTogglable = false
   /// The kind of motion (which subclass, and for an animation whether it is a tween).
   @usableFromInline final let kind: Kind
+  /// The number its arbiter gave it (from 1), for finding it when its subscription ends; `0`
+  /// when it has none.
+  @usableFromInline @exclusivity(unchecked) final var serial: UInt64 = 0
   /// The end of the runtime connection the motion claimed when it was subscribed (``route``, when
   /// it has one, leads there): given back when the arbiter drops the motion, so the connection can end.
   @usableFromInline @exclusivity(unchecked) final var connectionEnd: ConnectionEnd?

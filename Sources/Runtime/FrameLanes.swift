@@ -35,13 +35,15 @@ final class FrameLanes<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var isSubscribed = false
   /// The frame closure, made on the first subscription.
   @usableFromInline @exclusivity(unchecked) var frame: ((Double) -> Void)?
+  /// The last serial number an arbiter gave a motion (``PropertyArbiter/nextSerial()``): one
+  /// counter for every arbiter of the lanes, so serials are unique across them.
+  @usableFromInline @exclusivity(unchecked) var lastSerial: UInt64 = 0
   /// Whether arbiters may take fast lanes; tests turn it off to compare with full evaluation.
   @usableFromInline @exclusivity(unchecked) var allowsFastLanes = true
-  /// Removes a motion from its arbiter and lets it release what it holds: made where the lanes
-  /// are made, specialised for the value type, so that an animation's subscription, which ends
-  /// through the motion's `SubscriptionOwner` witness (unspecialised generic code), runs the
-  /// removal specialised.
-  @usableFromInline let removeMotion: (PropertyArbiter<Value>, ArbitratedMotion<Value>) -> Void
+  /// Removes an arbiter's motion by serial number: made where the lanes are made, specialised
+  /// for the value type, so that an animation's subscription, which ends through the arbiter's
+  /// `SubscriptionOwner` witness (unspecialised generic code), runs the removal specialised.
+  @usableFromInline let removeMotion: (PropertyArbiter<Value>, UInt64) -> Void
   /// The values the first step of a frame sampled for the block of lanes it is at, by position
   /// in the block: ``block`` values, stored inline (no allocation of their own).
   @usableFromInline @exclusivity(unchecked) var samples:
@@ -55,10 +57,7 @@ final class FrameLanes<Value: Interpolatable> {
     self.source = source
     // Made here, not as the property's initial value (compiled generic): the initialiser is
     // inlined where the lanes are made, with the value type known.
-    removeMotion = { arbiter, motion in
-      arbiter.remove(motion)
-      motion.unregistered()
-    }
+    removeMotion = { arbiter, serial in arbiter.remove(serial: serial) }
     lanes = UnsafeMutablePointer(bitPattern: MemoryLayout<FrameLane<Value>>.alignment)!
   }
 

@@ -21,7 +21,7 @@ public import MotionTween
 /// - While a motion advances, the arbiter has a lane in its runtime's ``FrameLanes``, which
 ///   runs its frames (see there for the fast lane of a lone running tween or spring).
 @usableFromInline
-final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
+final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, SubscriptionOwner {
   // The fields a frame reads and writes come first, together.
   /// The motion whose value was last written, and that value (before its constraints).
   @usableFromInline @exclusivity(unchecked) var shown: ArbitratedMotion<Value>?
@@ -140,6 +140,24 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
     evaluate(at: time)
   }
 
+  /// Removes the motion numbered `serial` and lets it release what it holds, if it is still
+  /// registered (a dropped motion already has).
+  @inlinable
+  func remove(serial: UInt64) {
+    guard let motion = motions.first(where: { $0.serial == serial }) else { return }
+    remove(motion)
+    motion.unregistered()
+  }
+
+  /// A new serial number for a motion (see ``ArbitratedMotion/serial``): counted by the
+  /// lanes, which every arbiter of the runtime (and value type) shares, so that an arbiter does
+  /// not keep a counter of its own (8 bytes per animated property).
+  @inlinable
+  func nextSerial() -> UInt64 {
+    lanes.lastSerial += 1
+    return lanes.lastSerial
+  }
+
   /// Removes `motion` without re-evaluating: a new gesture stops a settle, and the gesture's
   /// own first value, which follows at once, decides what shows.
   @inlinable
@@ -222,6 +240,15 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher {
 }
 
 extension PropertyArbiter {
+  /// The subscription to an animation motion's stream ended: the motion numbered `id` is
+  /// removed, if it is still registered (a dropped motion already was), so ending it again does
+  /// nothing. Called through the protocol, hence unspecialised: the removal itself runs
+  /// specialised, through the lanes (a generic removal looked up type metadata a dozen times).
+  @usableFromInline
+  func removeSubscription(id: UInt64) {
+    lanes.removeMotion(self, id)
+  }
+
   /// Whether the arbiter is its property's watcher (else it observes it as an ordinary
   /// observer: another runtime's arbiter holds the slot, or the property was delivering a
   /// value when the arbiter was made).

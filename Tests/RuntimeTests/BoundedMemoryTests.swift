@@ -69,14 +69,12 @@ struct BoundedMemoryTests {
       #expect(!runtime.isActive)
       #expect(arbiter.motions.count <= 3)  // the ghost, the latest-ended, the new one
       #expect(runtime.connectionCount <= 2)  // the ghost's and the latest-ended's
-      // Each tap frees the interaction before it as soon as it ends, the first one included.
+      // Each tap frees the one before it as soon as it ends, the first one included.
       #expect(interactions.alive == ["tween \(index)"])
-      // A dropped motion lives as long as its connection (its subscription holds it): the
-      // previous tap's, whose connection the ghost keeps open, and no older one.
-      #expect(motions.alive == (index == 0 ? [] : ["motion \(index - 1)"]) + ["motion \(index)"])
+      #expect(motions.alive == ["motion \(index)"])
     }
     #expect(interactions.alive == ["tween 999"])
-    #expect(motions.alive == ["motion 998", "motion 999"])
+    #expect(motions.alive == ["motion 999"])
     // The ghost (what tween 998 left, shown if tween 999 were toggled off) still writes
     // through 998's connection, constraints included.
     #expect(tokens.alive == ["token 998", "token 999"])

@@ -84,8 +84,7 @@ struct CustomRuntimeBoundedMemoryTests {
     let source = ManualFrameSource()
     let runtime = SmallRuntime(frameSource: source)
     let result = try Self.tweenPerTap(on: runtime, source: source)
-    // Tween 998's motion lives as long as its connection, which the ghost keeps open.
-    #expect(result.motions == ["motion 998", "motion 999"])
+    #expect(result.motions == ["motion 999"])
     // The arbiter's record of tween 998's last value still writes through its connection.
     #expect(result.tokens == ["token 998", "token 999"])
     #expect(result.value == 1_000)
@@ -99,8 +98,7 @@ struct CustomRuntimeBoundedMemoryTests {
     let source = ManualFrameSource()
     let runtime = PlainRuntime(frameSource: source)
     let result = try Self.tweenPerTap(on: runtime, source: source)
-    // Tween 998's motion lives as long as its connection, which the ghost keeps open.
-    #expect(result.motions == ["motion 998", "motion 999"])
+    #expect(result.motions == ["motion 999"])
     #expect(result.tokens == ["token 998", "token 999"])
     #expect(result.value == 1_000)
     // What the runtime itself stored per connection stays: an unsubscribed `Subscription`.
