@@ -33,8 +33,8 @@ struct ConnectionRecord {
   var subscription = Subscription()
   var state = MotionState.atRest
   var phase = ConnectionPhase.subscribing
-  /// How many interactions own the connection: `owner` is the first when it is at least 1,
-  /// the table's ``ConnectionTable/laterOwners`` hold the others.
+  /// Who owns the connection: 0 no interaction, 1 `owner` alone, 2 `owner` and those the
+  /// table's ``ConnectionTable/laterOwners`` hold (two or more).
   var ownerCount: UInt8
   /// The connection's serial number; `0` while the slot is free.
   var serial: UInt32

@@ -61,7 +61,8 @@ extension PropertyArbiter {
   /// activity, runs frames exactly while a motion advances, drops what can never win again.
   ///
   /// Every motion question is a read of stored fields, a tween or spring is sampled
-  /// specialised (value only), and motions are compared by identity without retaining them.
+  /// specialised (value only), and motions are read borrowed (the winner is retained once, across
+  /// its write).
   @inlinable
   func evaluate(at time: Double) {
     takeStarts(at: time)
