@@ -1,3 +1,4 @@
+import Foundation
 import MotionGestures
 import MotionStreams
 import MotionTestSupport
@@ -46,6 +47,24 @@ struct SlopBoundaryTests {
     #expect(pinch.state == .possible)
     pinch.handle(move(2, 110.001, 0, at: 0.02))
     #expect(pinch.state == .began)
+  }
+
+  @Test("GR-6: the default rotation slop is 5 degrees: turned 4.9 it stays possible, 5.1 it begins")
+  func defaultRotationSlop() {
+    #expect(RotationGestureRecognizer.defaultSlop == .pi / 36)
+    let rotation = RotationGestureRecognizer(element: HitRegion())
+    func turned(_ degrees: Double) -> (Double, Double) {
+      let radians = degrees * .pi / 180
+      return (100 * cos(radians), 100 * sin(radians))
+    }
+    rotation.handle(down(1, 0, 0, at: 0))
+    rotation.handle(down(2, 100, 0, at: 0))
+    let under = turned(4.9)  // past pi/37 (4.86 degrees), short of 5
+    rotation.handle(move(2, under.0, under.1, at: 0.01))
+    #expect(rotation.state == .possible)
+    let over = turned(5.1)
+    rotation.handle(move(2, over.0, over.1, at: 0.02))
+    #expect(rotation.state == .began)
   }
 
   @Test("GR-6: a second rotation starts from zero: turned less than the slop, it does not begin")
