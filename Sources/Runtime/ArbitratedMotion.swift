@@ -273,15 +273,21 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// Reports `next` when it changes: through ``route``, or for a plainly connected animation
   /// to its connection's end (what the plain subscriber's state closure would do). A direct
   /// motion without a route (the app's writes, the ghost) reports nothing.
-  @inlinable
-  final func report(_ next: MotionState) {
-    guard next != state else { return }
+  ///
+  /// - Returns: Whether the report went out (and so may have run the app's code).
+  @inlinable @discardableResult
+  final func report(_ next: MotionState) -> Bool {
+    guard next != state else { return false }
     state = next
     if let route {
       route.observer.state(next)
     } else if kind != .direct {
-      connectionEnd?.reported(next)
+      guard let connectionEnd else { return false }
+      connectionEnd.reported(next)
+    } else {
+      return false
     }
+    return true
   }
 }
 

@@ -48,15 +48,6 @@ struct MotionList<Value: Interpolatable>: RandomAccessCollection, MutableCollect
     return Unmanaged.passUnretained(head.unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
   }
 
-  /// Whether both lists are empty or end with the same motion (compared borrowed).
-  @inlinable
-  func endsLike(_ other: MotionList) -> Bool {
-    guard !isEmpty, !other.isEmpty else { return isEmpty && other.isEmpty }
-    return withMotion(at: count &- 1) { last in
-      other.withMotion(at: other.count &- 1) { $0 === last }
-    }
-  }
-
   @inlinable
   func index(after index: Int) -> Int { index &+ 1 }
 

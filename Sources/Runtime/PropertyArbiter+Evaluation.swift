@@ -77,14 +77,13 @@ extension PropertyArbiter {
     } else {
       shown = nil
     }
-    var advancing = 0
-    var waiting = false
-    let unchanged: Bool
-    let passed: Int
+    var (advancing, waiting) = (0, false)
+    var reported = false
     do {
-      // A report can change the motions: the pass runs over the list as it was (the copy keeps
-      // its motions alive, so each is read borrowed). The copy ends with this scope, before
-      // anything below changes the list (which would otherwise copy the list's array).
+      // A report can run app code that changes the motions (a toggle, a removal): the pass runs
+      // over the list as it was (the copy keeps its motions alive, so each is read borrowed).
+      // The copy ends with this scope, before anything below changes the list (which would
+      // otherwise copy the list's array).
       let list = motions
       for index in 0..<list.count {
         list.withMotion(at: index) { motion in
@@ -94,17 +93,41 @@ extension PropertyArbiter {
           // A motion still waiting to take its start keeps frames running (without reporting
           // activity when toggled off), so that it takes it at its start instant's frame.
           if motion.awaitsStart(at: time) { waiting = true }
-          motion.report(advances ? .active : .atRest)
+          if motion.report(advances ? .active : .atRest) { reported = true }
         }
       }
-      passed = list.count
-      unchanged = motions.count == passed && motions.endsLike(list)
     }
-    // The fast lane: the last registered motion is in effect (so it wins while it stays so),
-    // shows, and is the only one advancing.
-    if !unchanged {
-      // A report changed the motions: that change re-evaluated, and decided the lane.
-    } else if advancing == 0 && !waiting {
+    // What a report's code changed was re-evaluated where it changed (a nested evaluation,
+    // which decided the lane for the state then), but the counts above may predate it: the lane
+    // is decided again from the motions as they are now, so that a motion enabled from inside a
+    // delivery runs (deciding from the stale counts stopped its frames). A pass whose reports
+    // reached nobody ran no app code, and its counts stand.
+    if reported { (advancing, waiting) = activityCounts(at: time) }
+    decideLane(advancing: advancing, waiting: waiting, at: time)
+    if motions.count > 1 { dropSuperseded(at: time) }
+  }
+
+  /// How many motions advance at `time`, and whether one still waits to take its start: what
+  /// the evaluation's report pass counts, counted again without reporting.
+  @usableFromInline
+  func activityCounts(at time: Double) -> (advancing: Int, waiting: Bool) {
+    var (advancing, waiting) = (0, false)
+    for index in 0..<motions.count {
+      motions.withMotion(at: index) { motion in
+        guard motion.tracksActivity else { return }
+        if motion.advances(at: time) { advancing += 1 }
+        if motion.awaitsStart(at: time) { waiting = true }
+      }
+    }
+    return (advancing, waiting)
+  }
+
+  /// Gives the arbiter the lane its motions need at `time`: none when nothing advances or waits;
+  /// the fast lane when the last registered motion is in effect (so it wins while it stays so),
+  /// shows, and is the only one advancing; else an evaluating lane.
+  @inlinable
+  func decideLane(advancing: Int, waiting: Bool, at time: Double) {
+    if advancing == 0 && !waiting {
       stopLane()
     } else if advancing == 1, !waiting, lanes.allowsFastLanes, let last = motions.last,
       last === shown, last.runsOnFastLane(at: time)
@@ -113,7 +136,6 @@ extension PropertyArbiter {
     } else {
       setLane(FrameLane(evaluating: self))
     }
-    if passed > 1 { dropSuperseded(at: time) }
   }
 
   /// Writes `value` through `motion`'s connection (its constraints apply), noting that the
