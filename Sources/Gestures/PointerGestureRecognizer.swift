@@ -46,7 +46,7 @@ public import MotionStreams
 /// event; a state write made during delivery reaches observers after the current one. Each write
 /// is captured as a ``GestureSnapshot`` when it is made, and ``GestureRecognizer/snapshot()``
 /// returns the one being delivered, so streams carry what was written.
-public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
+public class PointerGestureRecognizer: ArbitratedGestureRecognizer, TouchDownGesture {
   /// The element the recognizer is associated with (GR-2).
   public let element: HitRegion
   @exclusivity(unchecked) var machine: GestureStateMachine
@@ -54,6 +54,8 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
   /// State-change observers: the shared fan-out gives GR-4's re-entrancy rules (FIFO writes).
   let observers = FanOutList<StateObserver, GestureRecognizerState>()
   @exclusivity(unchecked) var pointers = PointerTracker()
+  /// Told when the first pointer goes down (``TouchDownGesture``); made on first use.
+  @exclusivity(unchecked) private var touchDowns: TouchDownObservers?
   /// Where the pointers' centroid last was, in root space.
   @exclusivity(unchecked) var lastCentroid = Point.zero
   @exclusivity(unchecked) var lastTimestamp: Double?
@@ -133,6 +135,17 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
     observers.add(StateObserver(call: observer))
   }
 
+  /// Registers an observer of touch downs: the first pointer going down while the recognizer
+  /// is possible (see ``TouchDownGesture``). Called after the recognizer handled the down.
+  @discardableResult
+  public final func addTouchDownObserver(_ observer: @escaping (Double) -> Void)
+    -> Subscription
+  {
+    let observers = touchDowns ?? TouchDownObservers()
+    touchDowns = observers
+    return observers.add(observer)
+  }
+
   /// The centroid of the pointers down, in `element`'s coordinates (`nil`: root space) (GR-8).
   public final func location(in element: HitRegion?) -> Point {
     HitRegion.convert(lastCentroid, from: nil, to: element)
@@ -174,6 +187,9 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer {
       pointers.add(event.pointer, at: event.position)
       lastCentroid = pointers.centroid ?? event.position
       if isListening { pointerWentDown(event) }
+      if pointers.count == 1, storedState == .possible, let touchDowns {
+        touchDowns.notify(event.timestamp)
+      }
     case .move:
       guard let index = pointers.index(of: event.pointer) else {
         return ignored(input, .pointerNotDown)
