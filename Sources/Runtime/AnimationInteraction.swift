@@ -50,6 +50,23 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
     }
     return property
   }
+  /// Whether the animation takes effect again once a gesture that took its property lets go;
+  /// `false` (the default): a gesture interrupts it, as a physics start does (PH-6).
+  ///
+  /// When a finger catches the property (a touch down on it while it moves) or a gesture on it
+  /// begins, every motion in effect on the property ends there, so that what the finger leaves
+  /// holds when it lifts. Set this for an animation that must show again after the gesture: a
+  /// looping ambient motion, or a tween on a timeline that the app scrubs or replays, which
+  /// should go on from where its timeline is once the finger lifts. Applies from the next grab,
+  /// to every property the interaction is on.
+  public var resumesAfterGestures: Bool {
+    get { extras?.resumesAfterGestures ?? false }
+    set {
+      guard newValue != resumesAfterGestures else { return }
+      madeExtras.resumesAfterGestures = newValue
+      for motion in motions { motion.resumesAfterGestures = newValue }
+    }
+  }
   /// The first motion this interaction runs (unowned: it removes itself when it goes away);
   /// the others are in ``extras``. Told of `enabled` changes.
   @usableFromInline @exclusivity(unchecked) var firstMotion: UnownedMotion<A>?
@@ -171,6 +188,8 @@ final class AnimationInteractionExtras<A: Animation> {
   @usableFromInline @exclusivity(unchecked) var enabled: ReactiveProperty<Bool>?
   /// The motions after the first, unowned.
   @usableFromInline @exclusivity(unchecked) var otherMotions: [UnownedMotion<A>] = []
+  /// ``AnimationInteraction/resumesAfterGestures``.
+  @usableFromInline @exclusivity(unchecked) var resumesAfterGestures = false
 
   @inlinable
   init() {}

@@ -41,6 +41,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
     waitsForStart = animation.startsFromShowing || animation.interruptsOnStart
     enabled = toggle?.isEnabled ?? true
     isTogglable = toggle?.isTogglable ?? false
+    resumesAfterGestures = toggle?.resumesAfterGestures ?? false
   }
 
   @inlinable

@@ -53,6 +53,9 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// Set on an animation whose interaction can be toggled (its `enabled` exists): kept once
   /// ended, because it can be toggled off and on again (see ``isDroppable``).
   @usableFromInline @exclusivity(unchecked) final var isTogglable = false
+  /// Set on an animation whose interaction resumes after gestures: a gesture that takes the
+  /// property does not interrupt it (``PropertyArbiter/hold(_:)``).
+  @usableFromInline @exclusivity(unchecked) final var resumesAfterGestures = false
   /// The kind of motion (which subclass, and for an animation whether it is a tween).
   @usableFromInline final let kind: Kind
   /// The number its arbiter gave it (from 1), for finding it when its subscription ends; `0`

@@ -10,6 +10,8 @@ import MotionTween
 /// removes it at once; so does disabling the drag before the release.
 struct DragSettle<A: Animation> where A.Value == Point {
   let gesture: any TranslationGesture
+  /// The gesture's touch downs, when a touch catches the element.
+  let touch: (any TouchDownGesture)?
   let space: HitRegion?
   let arbiter: PropertyArbiter<Point>
   let enabled: ReactiveProperty<Bool>
@@ -19,18 +21,31 @@ struct DragSettle<A: Animation> where A.Value == Point {
 
   /// The settle's connected stream: each release registers a new motion written through it.
   var stream: MotionObservable<Point> {
-    let (gesture, space, arbiter, enabled, choose) = (gesture, space, arbiter, enabled, choose)
+    let (gesture, touch, space, arbiter, enabled, choose) = (
+      gesture, touch, space, arbiter, enabled, choose
+    )
     return MotionObservable(metadata: metadata) { observer in
       let output = MotionOutput(observer)  // shared by every settle of this subscription
       let current = SettleSlot<A>()
+      // A touch that caught the element (the drag's own motion holds it: see
+      // `writing(through:catchingOn:enabled:)`) and lifts before the gesture begins releases at
+      // rest: the settle runs from there with zero velocity.
+      var catches = Subscription()
+      if let touch {
+        catches = touch.addTouchDownObserver { _ in
+          if enabled.value, arbiter.isInMotion { current.caught = true }
+        }
+      }
       let releases = gesture.addStateChangeObserver { state in
+        let caught = current.caught
+        current.caught = false
         switch state {
-        case .began:
-          current.remove(from: arbiter, evaluating: false)
-        case .ended where enabled.value:
+        // A gesture that begins takes the property where it shows (the drag's motion holds it,
+        // interrupting this settle); a settle is not removed here, so what shows is known.
+        case .ended where enabled.value, .failed where caught, .cancelled where caught:
           current.remove(from: arbiter)
           let position = arbiter.property.value
-          let velocity = gesture.velocity(in: space)
+          let velocity = state == .ended ? gesture.velocity(in: space) : .zero
           guard let animation = choose(position, velocity) else { return }
           let motion = AnimationMotion(
             animation, timeline: nil, registration: arbiter.now, toggle: nil, base: position,
@@ -45,6 +60,7 @@ struct DragSettle<A: Animation> where A.Value == Point {
         }
       }
       return Subscription {
+        catches.unsubscribe()
         releases.unsubscribe()
         current.remove(from: arbiter)
       }
@@ -55,13 +71,14 @@ struct DragSettle<A: Animation> where A.Value == Point {
 /// The settle motion running now, if any.
 final class SettleSlot<A: Animation> {
   var motion: AnimationMotion<A>?
+  /// Set when a touch caught the element and the gesture has not begun or ended since.
+  var caught = false
 
-  /// Removes the running settle from `arbiter`; without `evaluating`, what shows is left as
-  /// it is (a new drag's first value follows at once).
-  func remove(from arbiter: PropertyArbiter<A.Value>, evaluating: Bool = true) {
+  /// Removes the running settle from `arbiter` (a motion a grab interrupted already is).
+  func remove(from arbiter: PropertyArbiter<A.Value>) {
     guard let motion else { return }
     self.motion = nil
-    if evaluating { arbiter.remove(motion) } else { arbiter.detach(motion) }
+    arbiter.remove(motion)
   }
 }
 
@@ -70,22 +87,70 @@ extension MotionObservable where Value: Interpolatable {
   /// the gesture's `.active` (or its first value) until its `.atRest`, then the most recently
   /// ended motion holding the last value. Values reach the subscriber only through the arbiter,
   /// so the stream's constraints apply whenever it shows.
-  func writing(through arbiter: PropertyArbiter<Value>) -> MotionObservable<Value> {
+  ///
+  /// - **A grab interrupts**: at `.active` the motion takes the property where it shows
+  ///   (``PropertyArbiter/hold(_:)``), and the motions in effect on it end there.
+  /// - **A touch catches**: with a `gesture` that reports touch downs (``TouchDownGesture``), a
+  ///   touch down while the property is in motion (and
+  ///   `enabled` reads true) takes it the same way at once, before the gesture begins, and
+  ///   reports `.active`; a touch that lifts or is cancelled before the gesture begins lets go
+  ///   (the motion ends there, holding where it caught the property) and reports `.atRest`.
+  func writing(
+    through arbiter: PropertyArbiter<Value>, catchingOn gesture: (any GestureRecognizer)? = nil,
+    enabled: ReactiveProperty<Bool>? = nil
+  ) -> MotionObservable<Value> {
     let upstream = self
     return MotionObservable(metadata: metadata) { observer in
       let motion = DirectMotion(value: arbiter.property.value)
       motion.route = MotionOutput(observer)
-      let subscription = upstream.subscribe(
-        MotionObserver(
-          next: { value in arbiter.write(value, by: motion) },
-          state: { state in
-            if state == .atRest { arbiter.release(motion) }
-            observer.state(state)
-          }))
+      let hand = Hand()
+      /// Reports `state` once per change (a catch and the gesture it turns into are one).
+      func report(_ state: MotionState) {
+        guard (state == .active) != hand.isActive else { return }
+        hand.isActive = state == .active
+        observer.state(state)
+      }
+      var subscriptions = [
+        upstream.subscribe(
+          MotionObserver(
+            next: { value in arbiter.write(value, by: motion) },
+            state: { state in
+              report(state)
+              if state == .active {
+                hand.caught = false
+                arbiter.hold(motion)
+              } else {
+                arbiter.release(motion)
+              }
+            }))
+      ]
+      if let gesture, let touch = gesture as? any TouchDownGesture {
+        subscriptions.append(
+          touch.addTouchDownObserver { _ in
+            guard enabled?.value ?? true, !hand.isActive, arbiter.isInMotion else { return }
+            hand.caught = true
+            report(.active)
+            arbiter.hold(motion)
+          })
+        subscriptions.append(
+          gesture.addStateChangeObserver { state in
+            guard hand.caught, state == .failed || state == .cancelled else { return }
+            hand.caught = false
+            arbiter.release(motion)
+            report(.atRest)
+          })
+      }
       return Subscription {
-        subscription.unsubscribe()
+        for subscription in subscriptions { subscription.unsubscribe() }
         arbiter.remove(motion)
       }
     }
   }
+}
+
+/// What one gesture's subscription knows of the finger: whether it reported `.active`, and
+/// whether that began as a catch the gesture has not taken over yet.
+final class Hand {
+  var isActive = false
+  var caught = false
 }

@@ -35,11 +35,28 @@ public final class Draggable: Interaction, Togglable {
   public let release: DragRelease?
   /// Whether the drag moves its element; see ``Runtime/toggle(_:inReactionTo:)``.
   public let enabled = ReactiveProperty(true, name: "enabled")
+  /// Whether a touch down catches the element while it moves (the default); see
+  /// ``init(_:release:catchesOnTouch:)``.
+  public let catchesOnTouch: Bool
 
   /// Creates a drag.
-  public init(_ gesture: any TranslationGesture, release: DragRelease? = nil) {
+  ///
+  /// - Parameters:
+  ///   - gesture: The recognizer that drives the drag.
+  ///   - release: The settle on release, or `nil` to leave the element where it was released.
+  ///   - catchesOnTouch: Whether a finger landing on the element while it moves holds it there
+  ///     at once, before the gesture passes its slop (with a gesture that reports touch downs,
+  ///     a `TouchDownGesture`, as the library's recognizers do). Pass `false` for an element
+  ///     whose motion a touch must not stop: one that a tap should not interrupt (a card that
+  ///     finishes sliding into place while its tap opens it) or whose motion is not the
+  ///     user's to stop (a dismissal that is already committed). The gesture still takes the
+  ///     element over when it begins.
+  public init(
+    _ gesture: any TranslationGesture, release: DragRelease? = nil, catchesOnTouch: Bool = true
+  ) {
     self.gesture = gesture
     self.release = release
+    self.catchesOnTouch = catchesOnTouch
   }
 
   /// Connects the drag (and the settle) to `target.position`.
@@ -50,6 +67,7 @@ public final class Draggable: Interaction, Togglable {
     let space = gesture.element.parent
     let shape = constraints ?? { $0 }
     let arbiter = PropertyArbiter.of(target.position, in: runtime)
+    let touch = catchesOnTouch ? gesture as? any TouchDownGesture : nil
     if let release {
       // Connected first: at `ended` the settle turns active before the drag reports rest.
       let metadata = StreamMetadata("settle", upstreams: [runtime.frames.metadata])
@@ -58,26 +76,30 @@ public final class Draggable: Interaction, Togglable {
       case .tween:
         settle =
           DragSettle(
-            gesture: gesture, space: space, arbiter: arbiter, enabled: enabled, metadata: metadata
+            gesture: gesture, touch: touch, space: space, arbiter: arbiter, enabled: enabled,
+            metadata: metadata
           ) { position, velocity in release.tween(from: position, velocity: velocity) }.stream
       case .spring(let parameters):
         settle =
           DragSettle(
-            gesture: gesture, space: space, arbiter: arbiter, enabled: enabled, metadata: metadata
+            gesture: gesture, touch: touch, space: space, arbiter: arbiter, enabled: enabled,
+            metadata: metadata
           ) { position, velocity in
             release.spring(parameters, from: position, velocity: velocity)
           }.stream
       case .decay(let parameters):
         settle =
           DragSettle(
-            gesture: gesture, space: space, arbiter: arbiter, enabled: enabled, metadata: metadata
+            gesture: gesture, touch: touch, space: space, arbiter: arbiter, enabled: enabled,
+            metadata: metadata
           ) { position, velocity in
             try? DecayAnimation(parameters, from: position, velocity: velocity)
           }.stream
       case .boundedDecay(let parameters, let bounds, let bounce):
         settle =
           DragSettle(
-            gesture: gesture, space: space, arbiter: arbiter, enabled: enabled, metadata: metadata
+            gesture: gesture, touch: touch, space: space, arbiter: arbiter, enabled: enabled,
+            metadata: metadata
           ) { position, velocity in
             release.boundedDecay(
               parameters, bounds: bounds, bounce: bounce, from: position, velocity: velocity)
@@ -86,7 +108,9 @@ public final class Draggable: Interaction, Togglable {
       runtime.connect(shape(settle), to: target.position)
     }
     let drag = Self.translation(of: gesture, addedTo: target.position, in: space)
-      .gated(by: enabled).writing(through: arbiter)
+      .gated(by: enabled)
+      .writing(
+        through: arbiter, catchingOn: catchesOnTouch ? gesture : nil, enabled: enabled)
     runtime.connect(shape(drag), to: target.position)
   }
 }

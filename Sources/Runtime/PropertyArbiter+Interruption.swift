@@ -9,15 +9,18 @@ extension PropertyArbiter {
   /// Motion `index` took the property over at `start` (PH-6): every motion registered before it
   /// and in effect at that instant is interrupted. Frame-driven and timeline motions are marked
   /// and removed at the end of the pass (``removeInterrupted()``); a gesture's motion ends at
-  /// `start` instead and takes over again with its next write.
+  /// `start` instead and takes over again with its next write. When a gesture took it
+  /// (`byGesture`), motions that resume after gestures are spared.
   @usableFromInline
-  func interruptOthers(before index: Int, at start: Double, time: Double) {
+  func interruptOthers(before index: Int, at start: Double, time: Double, byGesture: Bool = false) {
     var other = 0
     while other < index {
       let motion = motions[other]
       other += 1
-      guard !motion.isInterrupted, motion !== ghost, let span = motion.span(at: time),
-        span.start <= start, start < span.end
+      // In effect at its own present: a paused timeline's motion at its scrubbed position.
+      guard !motion.isInterrupted, motion !== ghost, !(byGesture && motion.resumesAfterGestures),
+        let span = motion.span(at: time), span.start <= span.now ?? start,
+        span.now ?? start < span.end
       else { continue }
       if motion.interrupt(at: start) {
         motion.isInterrupted = true

@@ -158,16 +158,6 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
     return lanes.lastSerial
   }
 
-  /// Removes `motion` without re-evaluating: a new gesture stops a settle, and the gesture's
-  /// own first value, which follows at once, decides what shows.
-  @inlinable
-  func detach(_ motion: ArbitratedMotion<Value>) {
-    guard motion.isRegistered else { return }
-    takeStarts(at: now)
-    unregister(motion)
-    motion.report(.atRest)
-  }
-
   @inlinable
   func unregister(_ motion: ArbitratedMotion<Value>) {
     motions.removeAll { $0 === motion }

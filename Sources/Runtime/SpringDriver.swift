@@ -143,12 +143,12 @@ final class SpringDriver<Value: Interpolatable> {
     replace(run, with: rest)
   }
 
-  /// A finger took the element: the run is removed without re-evaluating (the drag's first
-  /// value follows at once).
+  /// A finger took the element: destination writes wait for the release. The run in effect
+  /// ends where the finger holds the element (the drag's motion interrupts it when it takes the
+  /// property, so what shows is known until then).
   @inlinable
   func grab() {
     isHeld = true
-    if let run { arbiter.detach(run) }
   }
 
   /// Puts a run of `animation`, whose start is explicit, in `run`'s place.

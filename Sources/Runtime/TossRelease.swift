@@ -8,6 +8,8 @@ public import MotionTween
 @usableFromInline
 struct TossRelease {
   let gesture: any TranslationGesture
+  /// The gesture's touch downs, when a touch catches the element.
+  let touch: (any TouchDownGesture)?
   let space: HitRegion?
   let enabled: ReactiveProperty<Bool>
   let anchors: [Point]
@@ -16,10 +18,20 @@ struct TossRelease {
   /// Observes the gesture on behalf of `driver`.
   @usableFromInline
   func observe(_ driver: SpringDriver<Point>) -> Subscription {
-    let (gesture, space, enabled, anchors, projection) = (
-      gesture, space, enabled, anchors, projection
+    let (gesture, touch, space, enabled, anchors, projection) = (
+      gesture, touch, space, enabled, anchors, projection
     )
-    return gesture.addStateChangeObserver { [weak driver] state in
+    // A touch that catches the element while it moves holds it (the drag's own motion does:
+    // see `writing(through:catchingOn:enabled:)`); lifted or cancelled before the gesture
+    // begins, it springs from there at rest, as a cancelled drag does.
+    var catches = Subscription()
+    if let touch {
+      catches = touch.addTouchDownObserver { [weak driver] _ in
+        guard let driver, enabled.value, driver.arbiter.isInMotion else { return }
+        driver.grab()
+      }
+    }
+    let states = gesture.addStateChangeObserver { [weak driver] state in
       guard let driver else { return }
       switch state {
       case .began where enabled.value:
@@ -41,6 +53,10 @@ struct TossRelease {
       default:
         break
       }
+    }
+    return Subscription {
+      catches.unsubscribe()
+      states.unsubscribe()
     }
   }
 }

@@ -43,6 +43,10 @@ public final class Tossable: Interaction, Togglable {
   public let projection: DecayParameters
   /// Whether the drag moves the element and a release tosses it.
   public let enabled = ReactiveProperty(true, name: "enabled")
+  /// Whether a touch down catches the element mid-flight (the default): it holds where the
+  /// finger landed, and lifted without a drag springs from there at rest toward the anchor
+  /// chosen for zero velocity. See `Draggable`'s `catchesOnTouch` for when to turn it off.
+  public let catchesOnTouch: Bool
 
   /// Creates a toss.
   ///
@@ -51,10 +55,12 @@ public final class Tossable: Interaction, Togglable {
   ///   - spring: The spring that settles the element; its destination is where it lands.
   ///   - anchors: The snap points; empty to keep the spring's destination.
   ///   - projection: How a fling would slow down, for choosing among `anchors` (PH-8).
+  ///   - catchesOnTouch: Whether a touch down catches the element mid-flight.
   public init(
     _ gesture: any TranslationGesture, spring: Spring<Point>, anchors: [Point] = [],
-    projection: DecayParameters = .normal
+    projection: DecayParameters = .normal, catchesOnTouch: Bool = true
   ) {
+    self.catchesOnTouch = catchesOnTouch
     self.gesture = gesture
     self.spring = spring
     self.anchors = anchors
@@ -69,8 +75,9 @@ public final class Tossable: Interaction, Togglable {
     let space = gesture.element.parent
     let shape = constraints ?? { $0 }
     let arbiter = PropertyArbiter.of(target.position, in: runtime)
+    let touch = catchesOnTouch ? gesture as? any TouchDownGesture : nil
     let toss = TossRelease(
-      gesture: gesture, space: space, enabled: enabled, anchors: anchors,
+      gesture: gesture, touch: touch, space: space, enabled: enabled, anchors: anchors,
       projection: projection)
     // Connected first: at `ended` the spring turns active before the drag reports rest.
     let settle = SpringDriver.stream(
@@ -78,7 +85,8 @@ public final class Tossable: Interaction, Togglable {
       metadata: StreamMetadata("toss", upstreams: [runtime.frames.metadata]), toss: toss)
     runtime.connect(shape(settle), to: target.position)
     let drag = Draggable.translation(of: gesture, addedTo: target.position, in: space)
-      .gated(by: enabled).writing(through: arbiter)
+      .gated(by: enabled)
+      .writing(through: arbiter, catchingOn: catchesOnTouch ? gesture : nil, enabled: enabled)
     runtime.connect(shape(drag), to: target.position)
   }
 }

@@ -18,6 +18,9 @@ final class PrecedenceModel {
   final class Motion {
     let kind: Kind
     var enabled = true
+    /// Set when a gesture took the property while the motion was in effect: it never shows
+    /// again.
+    var interrupted = false
     var from: Point?
     var start = 0.0
     var end = 0.0
@@ -42,7 +45,7 @@ final class PrecedenceModel {
   }
 
   func span(_ motion: Motion) -> MotionSpan? {
-    guard motion.enabled else { return nil }
+    guard motion.enabled, !motion.interrupted else { return nil }
     switch motion.kind {
     case .tween(let tween, let begin):
       return MotionSpan(start: begin + tween.delay, end: begin + tween.endTime)
@@ -93,6 +96,16 @@ final class PrecedenceModel {
     }
   }
 
+  /// A gesture took the property at `time`: every motion in effect then, at its own present,
+  /// is interrupted (a grab interrupts, as a physics start does).
+  func interruptInEffect(at time: Double) {
+    for motion in motions {
+      guard let span = span(motion) else { continue }
+      let present = span.now ?? time
+      if span.start <= present && present < span.end { motion.interrupted = true }
+    }
+  }
+
   func value(at time: Double) -> Point {
     takeStarts(at: time)
     let source = Precedence.source(count: motions.count, at: time) { span(motions[$0]) }
@@ -109,7 +122,7 @@ final class PrecedenceModel {
 @Suite("Arbiter fuzz")
 struct ArbiterFuzzTests {
   @Test(
-    "TW-6, TW-15…TW-18, RT-5, TL-R11: random tweens, drags, app writes, toggles and scrubs match the naive rule"
+    "TW-6, TW-15…TW-18, RT-5, TL-R11, PH-6: random tweens, drags (a grab interrupts), app writes, toggles and scrubs match the naive rule"
   )
   func randomScenes() throws {
     // 400 scenes, about a second: 40 missed a togglable tween folded into the ghost (seed 863,
@@ -224,6 +237,7 @@ struct ArbiterFuzzTests {
         } else {
           let grab = model.value(at: now)
           model.takeStarts(at: now)
+          model.interruptInEffect(at: now)
           let motion = PrecedenceModel.Motion(.direct)
           (motion.start, motion.end, motion.value) = (now, .infinity, grab)
           model.motions.append(motion)
