@@ -5,13 +5,18 @@ import MotionTween
 // catches a moving element or a gesture begins (the grab interrupts, as PH-6's start does).
 
 extension PropertyArbiter {
-  /// Whether any motion on the property advances now (a touch down would catch it).
+  /// Whether a motion on the property is in effect now and advances: what a touch down would
+  /// catch. A tween still in its delay is not (nothing moves yet, and the touch leaves it be).
   @usableFromInline
   var isInMotion: Bool {
     let time = now
     takeStarts(at: time)
-    for index in 0..<motions.count where motions.withMotion(at: index, { $0.advances(at: time) }) {
-      return true
+    for index in 0..<motions.count {
+      let moving = motions.withMotion(at: index) { motion in
+        guard motion.advances(at: time), let span = motion.span(at: time) else { return false }
+        return span.start <= time && time < span.end
+      }
+      if moving { return true }
     }
     return false
   }
