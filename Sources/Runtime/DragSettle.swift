@@ -6,8 +6,10 @@ import MotionTween
 /// the release position and velocity, registered with the position's arbiter: a tween, a spring,
 /// a decay or a decay within bounds (``DragRelease/Settle``).
 ///
-/// The motion starts from the release position and the gesture's release velocity. A new drag
-/// removes it at once; so does disabling the drag before the release.
+/// The motion starts from the release position and the gesture's release velocity. A new grab,
+/// or a touch that catches the element, interrupts it where it shows (the drag's own motion
+/// takes the property, ``PropertyArbiter/hold(_:)``); a catch lifted or cancelled without a drag
+/// starts a settle from there at zero velocity.
 struct DragSettle<A: Animation> where A.Value == Point {
   let gesture: any TranslationGesture
   /// The gesture's touch downs, when a touch catches the element.

@@ -20,9 +20,14 @@ import MotionTween
 ///   `began` plus the pan's translation in the gesture element's parent coordinates (the space a
 ///   position lives in). The pan re-bases when fingers are added or lifted, so the element does
 ///   not jump.
+/// - **Catch and grab.** A finger landing on the element while it moves holds it where it is
+///   drawn, before the pan passes its slop (``init(_:release:catchesOnTouch:)``); a drag that
+///   begins takes the element over. Either way the motions in effect on the position end there
+///   (a running settle, an entrance tween, a spring), unless their interaction resumes after
+///   gestures (``AnimationInteraction/resumesAfterGestures``). A catch lifted or cancelled
+///   without a drag releases at rest: the settle runs from there with zero velocity.
 /// - **Release.** With a ``DragRelease``, lifting the finger hands off to a settle tween from the
-///   release position; see ``DragRelease`` for how the velocity is used. A new drag stops the
-///   settle at once. The drag stays active (``Runtime/isActive(_:)``) until the settle ends, so
+///   release position; see ``DragRelease`` for how the velocity is used. The drag stays active (``Runtime/isActive(_:)``) until the settle ends, so
 ///   ``Runtime/whenAllAtRest(_:_:)`` waits for it.
 /// - **Constraints** shape both the drag and the settle stream (`xLocked(to:)`,
 ///   `rubberBanded(below:above:length:)`, any `Point` stream function).

@@ -19,7 +19,9 @@ public import MotionTween
 /// ```
 ///
 /// - **Drag.** As ``Draggable``: the position follows the pan's translation while the gesture
-///   is began or changed; a grab stops the spring where the finger holds the element.
+///   is began or changed. A touch catches the element mid-flight (``catchesOnTouch``): the
+///   spring stops where the finger lands; lifted or cancelled without a drag, the element
+///   springs from there at rest to the anchor chosen for zero velocity.
 /// - **Release.** The spring starts from the release position with the gesture's release
 ///   velocity (PH-6, GR-8). With `anchors`, the destination is first set to
 ///   `projection.snapAnchor(value:velocity:anchors:)`: the anchor nearest the projected end
