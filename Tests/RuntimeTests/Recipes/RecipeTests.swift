@@ -54,7 +54,7 @@ struct RecipeTests {
     // end recipe
   }
 
-  @Test("interrupt a running tween with a touch: caught where drawn, it stays where the finger leaves it")
+  @Test("interrupt a running tween with a touch: caught where drawn, it stays where it is left")
   func interruptTween() throws {
     // recipe: interrupt-a-tween
     let source = ManualFrameSource()
