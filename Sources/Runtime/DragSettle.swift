@@ -49,9 +49,10 @@ struct DragSettle<A: Animation> where A.Value == Point {
           let position = arbiter.property.value
           let velocity = state == .ended ? gesture.velocity(in: space) : .zero
           guard let animation = choose(position, velocity) else { return }
+          // Timed from the lift, so value and velocity are continuous through it.
           let motion = AnimationMotion(
-            animation, timeline: nil, registration: arbiter.now, toggle: nil, base: position,
-            output: output)
+            animation, timeline: nil, registration: arbiter.releaseTime(of: gesture),
+            toggle: nil, base: position, output: output)
           motion.arbiter = arbiter
           current.motion = motion
           // A spring or decay settle takes the property over (PH-6).

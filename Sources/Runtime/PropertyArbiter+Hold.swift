@@ -1,3 +1,4 @@
+import MotionGestures
 import MotionStreams
 import MotionTween
 
@@ -41,5 +42,19 @@ extension PropertyArbiter {
     interruptOthers(before: motions.count - 1, at: time, time: time, byGesture: true)
     if hasInterrupted { removeInterrupted() }
     evaluate(at: time)
+  }
+
+  /// When the hand-off of `gesture`, released now, starts: at the lift's timestamp when the
+  /// gesture is one of the library's recognizers (a ``PointerGestureRecognizer`` knows the time
+  /// of its last event) and that time lies within one frame interval of the runtime's time, so
+  /// that the value and velocity are continuous through the lift however it falls between two
+  /// frames; else at the runtime's time (a recognizer of the app's, or a timestamp on another
+  /// clock than the frames').
+  func releaseTime(of gesture: any GestureRecognizer) -> Double {
+    let time = now
+    guard let lift = (gesture as? PointerGestureRecognizer)?.time, lift.isFinite,
+      abs(lift - time) <= lanes.source.frameInterval
+    else { return time }
+    return lift
   }
 }

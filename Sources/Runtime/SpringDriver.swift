@@ -27,6 +27,9 @@ final class SpringDriver<Value: Interpolatable> {
   @usableFromInline var runs: [Run] = []
   /// The velocity the next run starts with (a toss's release velocity), consumed by it.
   @usableFromInline var launchVelocity: Value?
+  /// When the next run starts (a toss's lift, ``PropertyArbiter/releaseTime(of:)``), consumed
+  /// with ``launchVelocity``; `nil`: now.
+  @usableFromInline var launchTime: Double?
   /// Set while a toss's finger holds the element: destination writes wait for the release.
   @usableFromInline var isHeld = false
   @usableFromInline var subscriptions: [Subscription] = []
@@ -108,10 +111,11 @@ final class SpringDriver<Value: Interpolatable> {
   func start() {
     guard let spring, spring.enabled.value, !isHeld else { return }
     let velocity = launchVelocity
-    launchVelocity = nil
+    let registration = launchTime ?? arbiter.now
+    (launchVelocity, launchTime) = (nil, nil)
     guard let animation = spring.animation(velocity: velocity) else { return }
     let motion = Run(
-      animation, timeline: nil, registration: arbiter.now, toggle: nil,
+      animation, timeline: nil, registration: registration, toggle: nil,
       base: arbiter.property.value, output: output)
     motion.arbiter = arbiter
     run = motion

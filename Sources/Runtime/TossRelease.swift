@@ -42,6 +42,7 @@ struct TossRelease {
         // A cancelled or failed drag springs back from where it is, at rest.
         let velocity = state == .ended ? gesture.velocity(in: space) : .zero
         driver.launchVelocity = velocity.isFinite ? velocity : .zero
+        driver.launchTime = driver.arbiter.releaseTime(of: gesture)
         let position = driver.arbiter.property.value
         if let spring = driver.spring,
           let anchor = projection.snapAnchor(
