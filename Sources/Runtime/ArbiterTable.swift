@@ -42,6 +42,20 @@ final class ArbiterTable<Value: Interpolatable> {
   /// slot, or (for an observing arbiter) a dictionary lookup.
   @inlinable
   func arbiter(for property: ReactiveProperty<Value>) -> PropertyArbiter<Value> {
+    if let arbiter = existingArbiter(for: property) { return arbiter }
+    let arbiter = PropertyArbiter(property: property, lanes: lanes)
+    if arbiter.isWatcher {
+      watching.append(arbiter)
+    } else {
+      observing[ObjectIdentifier(property)] = arbiter
+    }
+    return arbiter
+  }
+
+  /// The arbiter of `property` if this runtime has made one, `nil` otherwise (nothing is
+  /// created).
+  @inlinable
+  func existingArbiter(for property: ReactiveProperty<Value>) -> PropertyArbiter<Value>? {
     if let slot = property.watcher,
       ObjectIdentifier(slot.type) == ObjectIdentifier(PropertyArbiter<Value>.self)
     {
@@ -52,10 +66,6 @@ final class ArbiterTable<Value: Interpolatable> {
       // runs on other lanes.
       if arbiter.lanes === lanes { return arbiter }
     }
-    let key = ObjectIdentifier(property)
-    if let arbiter = observing[key] { return arbiter }
-    let arbiter = PropertyArbiter(property: property, lanes: lanes)
-    if arbiter.isWatcher { watching.append(arbiter) } else { observing[key] = arbiter }
-    return arbiter
+    return observing[ObjectIdentifier(property)]
   }
 }
