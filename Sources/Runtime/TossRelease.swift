@@ -12,7 +12,7 @@ struct TossRelease {
   let touch: (any TouchDownGesture)?
   let space: HitRegion?
   let enabled: ReactiveProperty<Bool>
-  let anchors: [Point]
+  let anchors: ReactiveProperty<[Point]>
   let projection: DecayParameters
 
   /// Observes the gesture on behalf of `driver`.
@@ -46,7 +46,7 @@ struct TossRelease {
         let position = driver.arbiter.property.value
         if let spring = driver.spring,
           let anchor = projection.snapAnchor(
-            value: position, velocity: velocity, anchors: anchors)
+            value: position, velocity: velocity, anchors: anchors.value)
         {
           spring.destination.value = anchor  // starts the run, taking the velocity
         }
@@ -55,9 +55,42 @@ struct TossRelease {
         break
       }
     }
+    let moves = Self.followAnchors(anchors, driver: driver, projection: projection)
     return Subscription {
       catches.unsubscribe()
       states.unsubscribe()
+      moves.unsubscribe()
+    }
+  }
+
+  /// Keeps a toss in flight on its way when `anchors` changes (a layout change moves the
+  /// slots): the spring retargets (PH-5, value and velocity continuous) to the anchor that
+  /// stands where its destination stood in the old list, or, when the new list has no such
+  /// place, to the one PH-8 picks from the value and velocity showing. A toss at rest or held by
+  /// the finger keeps its destination; its next release chooses among the new anchors.
+  static func followAnchors(
+    _ anchors: ReactiveProperty<[Point]>, driver: SpringDriver<Point>,
+    projection: DecayParameters
+  ) -> Subscription {
+    var previous = anchors.value
+    return anchors.subscribe { [weak driver] next in
+      defer { previous = next }
+      guard next != previous, let driver, let spring = driver.spring, !driver.isHeld,
+        driver.isMoving, !next.isEmpty
+      else { return }
+      let destination = spring.destination.value
+      let anchor: Point
+      if let index = previous.firstIndex(of: destination), index < next.count {
+        anchor = next[index]
+      } else {
+        let showing = driver.arbiter.showingSample() ?? AnimationSample(value: destination)
+        guard
+          let chosen = projection.snapAnchor(
+            value: showing.value, velocity: showing.velocity, anchors: next)
+        else { return }
+        anchor = chosen
+      }
+      if anchor != destination { spring.destination.value = anchor }
     }
   }
 }

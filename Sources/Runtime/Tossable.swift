@@ -39,8 +39,13 @@ public final class Tossable: Interaction, Togglable {
   public let gesture: any TranslationGesture
   /// The spring that carries the release velocity to its destination.
   public let spring: Spring<Point>
-  /// The points a toss may land on; empty to land on ``Spring/destination`` as it is.
-  public let anchors: [Point]
+  /// The points a toss may land on; empty to land on ``Spring/destination`` as it is. Written
+  /// while a toss is in flight (a layout change moves the slots), the spring retargets with
+  /// its value and velocity continuous (PH-5): to the anchor at the same place in the new list
+  /// as its destination was in the old one, or, when the new list has no such place, to the
+  /// anchor PH-8 picks from the value and velocity showing. At rest or under the finger, the
+  /// next release chooses among the new anchors.
+  public let anchors: ReactiveProperty<[Point]>
   /// The deceleration used to project where a toss would coast, for choosing an anchor (PH-8).
   public let projection: DecayParameters
   /// Whether the drag moves the element and a release tosses it.
@@ -65,7 +70,7 @@ public final class Tossable: Interaction, Togglable {
     self.catchesOnTouch = catchesOnTouch
     self.gesture = gesture
     self.spring = spring
-    self.anchors = anchors
+    self.anchors = ReactiveProperty(anchors, name: "anchors")
     self.projection = projection
   }
 
