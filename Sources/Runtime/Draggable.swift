@@ -122,10 +122,35 @@ public final class Draggable: Interaction, Togglable {
 
 extension Draggable {
   /// `gesture`'s translation added to `position` (opens the existential for the typed stream).
+  ///
+  /// Subscribed mid-gesture (a drag added while a finger is down and moving), the element
+  /// follows the finger from the next move: the Gestures operator starts at the first write it
+  /// sees, which would leave the element behind by that write's move for the rest of the
+  /// gesture, so that move (the translation since subscribing) is added back until the gesture
+  /// ends. Whole gestures are the operator's as they are.
   static func translation<Gesture: TranslationGesture>(
     of gesture: Gesture, addedTo position: ReactiveProperty<Point>, in space: HitRegion?
   ) -> MotionObservable<Point> {
-    gesture.asStream().translation(addedTo: position.asStream(), in: space)
+    let stream = gesture.asStream().translation(addedTo: position.asStream(), in: space)
+    return MotionObservable(metadata: stream.metadata) { observer in
+      // The translation when subscribed, while the gesture is under way; then the move the
+      // operator's first write left out.
+      var subscribedAt = gesture.state.isActive ? gesture.translation(in: space) : nil
+      var missed = Point.zero
+      return stream.subscribe(
+        MotionObserver(
+          next: { value in
+            if let translation = subscribedAt {
+              missed = gesture.snapshot().translation(in: space) - translation
+              subscribedAt = nil
+            }
+            observer.next(value + missed)
+          },
+          state: { state in
+            if state == .atRest { (subscribedAt, missed) = (nil, .zero) }
+            observer.state(state)
+          }))
+    }
   }
 }
 

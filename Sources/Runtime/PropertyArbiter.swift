@@ -183,20 +183,12 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
     evaluate(at: time)
   }
 
-  /// A gesture began: `motion` is re-registered, in effect until ``release(_:)``.
-  @inlinable
-  func grab(_ motion: DirectMotion<Value>) {
-    let time = now
-    takeStarts(at: time)
-    motion.start = time
-    motion.end = .infinity
-    append(motion)
-  }
-
-  /// A gesture wrote `value` through `motion` (grabbing first if it was not held).
+  /// A gesture wrote `value` through `motion`. A motion that does not hold the property (its
+  /// gesture's `.active` was not seen, as for a stream subscribed mid-gesture, or a physics
+  /// start ended it, PH-6) takes it first, as a gesture that begins does (``hold(_:)``).
   @inlinable
   func write(_ value: Value, by motion: DirectMotion<Value>) {
-    if !motion.isHeld || !motion.isRegistered { grab(motion) } else { takeStarts(at: now) }
+    if !motion.isHeld || !motion.isRegistered { hold(motion) } else { takeStarts(at: now) }
     motion.value = value
     motion.hasValue = true
     evaluate(at: now)

@@ -24,6 +24,9 @@ struct TossRelease {
     // A touch that catches the element while it moves holds it (the drag's own motion does:
     // see `writing(through:catchingOn:enabled:)`); lifted or cancelled before the gesture
     // begins, it springs from there at rest, as a cancelled drag does.
+    // Added while the gesture is under way: the finger holds the element already (its release
+    // tosses it), and the spring waits for it.
+    if gesture.state.isActive, enabled.value { driver.grab() }
     var catches = Subscription()
     if let touch {
       catches = touch.addTouchDownObserver { [weak driver] _ in

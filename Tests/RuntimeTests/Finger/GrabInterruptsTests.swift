@@ -123,4 +123,24 @@ struct GrabInterruptsTests {
     #expect(card.position.value == Point(x: 0, y: 0))
     feed([pan], [pointer(.up, 1, 20, 0, at: source.now)])
   }
+
+  @Test(
+    "PH-6: a spring that starts under the finger takes the card; the finger's next move takes it back for good"
+  )
+  func dragTakesBackFromSpring() throws {
+    addDrag()
+    let t = source.now
+    feed([pan], [pointer(.down, 1, 0, 0, at: t), pointer(.move, 1, 20, 0, at: t)])
+    let spring = try Spring(to: Point(x: 0, y: 300), parameters: .standardDefaultSpatial)
+    runtime.add(spring, to: card.position)  // PH-6: it interrupts the drag's motion
+    source.advance(frames: 5)
+    let pulled = card.position.value
+    #expect(pulled.y > 0 && runtime.isActive(spring))
+    feed([pan], [pointer(.move, 1, 30, 0, at: source.now)])  // the finger takes it back
+    #expect(!runtime.isActive(spring))
+    let held = card.position.value
+    feed([pan], [pointer(.up, 1, 30, 0, at: source.now)])
+    source.advance(by: 2)
+    #expect(card.position.value == held, "the spring does not show again after the lift")
+  }
 }
