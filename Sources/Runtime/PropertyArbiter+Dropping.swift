@@ -30,6 +30,7 @@ extension PropertyArbiter {
     // kept without an array.
     var given = ConnectionList()
     var released = ConnectionList()
+    var dropped = MotionList<Value>()  // usually one: kept inline
     var index = 0
     while index < motions.count {
       let motion = motions[index]
@@ -41,13 +42,17 @@ extension PropertyArbiter {
       }
       motions.remove(at: index)
       motion.isRegistered = false
-      motion.report(.atRest)
       released.append(fold(motion, endedAt: span.end, at: time))
       given.append(motion.connectionEnd)
       motion.connectionEnd = nil
+      dropped.append(motion)
+    }
+    // After the list is settled: a report runs the app's code (which may change the list), and
+    // ending a connection unsubscribes its stream.
+    for motion in dropped {
+      motion.report(.atRest)
       motion.unregistered()
     }
-    // After the list is settled: ending a connection unsubscribes its stream.
     given.visit { $0.motionGone() }
     released.visit { $0.release() }
   }

@@ -31,10 +31,15 @@ extension PropertyArbiter {
 
   /// Removes every interrupted motion: it never shows again. Each reports rest and gives its
   /// runtime connection back, as a dropped motion does.
+  ///
+  /// In two steps: every interrupted motion leaves the list first, and only then do they report
+  /// (a report runs the app's code, which may change the list: a toggle in reaction to the
+  /// interrupted interaction). Reporting inside the removal loop let such a change shift the
+  /// loop's index past an interrupted motion, which then stayed and showed again.
   @usableFromInline
   func removeInterrupted() {
     hasInterrupted = false
-    var given = ConnectionList()
+    var removed = MotionList<Value>()  // usually one: kept inline
     var index = 0
     while index < motions.count {
       let motion = motions[index]
@@ -46,7 +51,12 @@ extension PropertyArbiter {
       motion.isInterrupted = false
       motion.isRegistered = false
       if shown === motion { shown = nil }
-      slowLane()
+      removed.append(motion)
+    }
+    guard !removed.isEmpty else { return }
+    slowLane()
+    var given = ConnectionList()
+    for motion in removed {
       motion.report(.atRest)
       given.append(motion.connectionEnd)
       motion.connectionEnd = nil

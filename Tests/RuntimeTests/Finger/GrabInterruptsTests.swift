@@ -143,4 +143,37 @@ struct GrabInterruptsTests {
     source.advance(by: 2)
     #expect(card.position.value == held, "the spring does not show again after the lift")
   }
+
+  @Test(
+    "PH-6, RT-5: every motion a grab interrupts ends, even when one's rest toggles another on (found by the fuzz)"
+  )
+  func interruptionWithToggleInsideEndsAll() throws {
+    // Registered in this order: a tween that ends first (dropped into the arbiter's ghost), an
+    // ended tween (the latest-ended), a toggled-off tween that ends later, then two long tweens
+    // the grab interrupts. The first one's rest enables the toggled-off tween, whose
+    // re-evaluation drops the ended one from the list while the grab is still removing what it
+    // interrupted: the second long tween must go too.
+    let earliest = try positionTween([Point(x: 0, y: 0), Point(x: 5, y: 0)], over: 0.05)
+    let short = try positionTween([Point(x: 0, y: 0), Point(x: 10, y: 0)], over: 0.1)
+    let later = try positionTween([Point(x: 0, y: 0), Point(x: 20, y: 0)], over: 0.2)
+    let first = try positionTween([Point(x: 0, y: 0), Point(x: 0, y: 100)], over: 1)
+    let second = try positionTween([Point(x: 0, y: 0), Point(x: 0, y: 200)], over: 1)
+    runtime.add(earliest, to: card.position)
+    runtime.add(short, to: card.position)
+    later.enabled.value = false
+    runtime.add(later, to: card.position)
+    runtime.add(first, to: card.position)
+    runtime.add(second, to: card.position)
+    addDrag()
+    source.advance(frames: 15)
+    let waiter = runtime.whenAllAtRest([first]) { later.enabled.value = true }
+    defer { waiter.unsubscribe() }
+    let grabbed = card.position.value
+    let dropped = dragAndLift()
+    #expect(near(dropped, grabbed + Point(x: 50, y: 0)))
+    #expect(later.enabled.value)
+    #expect(!runtime.isActive(first) && !runtime.isActive(second))
+    source.advance(by: 0.5)  // both long tweens would still be in effect
+    #expect(near(card.position.value, dropped), "an interrupted tween showed again")
+  }
 }
