@@ -96,14 +96,40 @@ final class PrecedenceModel {
     }
   }
 
-  /// A gesture took the property at `time`: every motion in effect then, at its own present,
-  /// is interrupted (a grab interrupts, as a physics start does).
-  func interruptInEffect(at time: Double) {
-    for motion in motions {
+  /// A gesture took the property at `time` through `holder`: every other motion in effect
+  /// then, at its own present, is interrupted (a grab interrupts, as a physics start does); a
+  /// gesture's motion ends then instead.
+  func interruptInEffect(at time: Double, except holder: Motion) {
+    for motion in motions where motion !== holder {
       guard let span = span(motion) else { continue }
       let present = span.now ?? time
-      if span.start <= present && present < span.end { motion.interrupted = true }
+      guard span.start <= present && present < span.end else { continue }
+      if case .direct = motion.kind {
+        motion.end = time
+      } else {
+        motion.interrupted = true
+      }
     }
+  }
+
+  /// Whether a frame-driven tween is in effect at `time` (a touch then catches the property).
+  func isInMotion(at time: Double) -> Bool {
+    motions.contains { motion in
+      guard case .tween = motion.kind, let span = span(motion) else { return false }
+      return span.start <= time && time < span.end
+    }
+  }
+
+  /// A finger took the property at `time` through `motion` (a catch, or a gesture that began):
+  /// what shows is held, the motions in effect are interrupted, and `motion` is registered
+  /// last, in effect until released.
+  func hold(_ motion: Motion, at time: Double) {
+    let shown = value(at: time)
+    takeStarts(at: time)
+    interruptInEffect(at: time, except: motion)
+    motions.removeAll { $0 === motion }
+    (motion.start, motion.end, motion.value) = (time, .infinity, shown)
+    motions.append(motion)
   }
 
   func value(at time: Double) -> Point {
@@ -122,7 +148,7 @@ final class PrecedenceModel {
 @Suite("Arbiter fuzz")
 struct ArbiterFuzzTests {
   @Test(
-    "TW-6, TW-15…TW-18, RT-5, TL-R11, PH-6: random tweens, drags (a grab interrupts), app writes, toggles and scrubs match the naive rule"
+    "TW-6, TW-15…TW-18, RT-5, TL-R11, PH-6: random tweens (several at one instant), touches that catch, drags and cancels (a grab interrupts), app writes, toggles (some from inside deliveries) and scrubs match the naive rule"
   )
   func randomScenes() throws {
     // 400 scenes, about a second: 40 missed a togglable tween folded into the ghost (seed 863,
@@ -154,9 +180,30 @@ struct ArbiterFuzzTests {
       base: card.position.value, timelineBegin: try #require(timeline.beginTime))
     var togglable: [(TweenInteraction<Point>, PrecedenceModel.Motion)] = []
     var drag: (model: PrecedenceModel.Motion, grab: Point, pointer: Point)?
+    /// A finger down that has not passed the slop: the motion it caught, if it caught one.
+    var touch: PrecedenceModel.Motion??
     var log: [String] = []
+    /// Toggles made by `whenAllAtRest` bodies inside the runtime's deliveries (a frame, an
+    /// evaluation), applied to the model at the instant they happened.
+    var toggledInside: [(TweenInteraction<Point>, PrecedenceModel.Motion, time: Double)] = []
+    var waiters: [Subscription] = []
+    defer { for waiter in waiters { waiter.unsubscribe() } }
+
+    /// Applies to the model the toggles made inside the runtime's last call, in their order.
+    /// Each came from a state report, which the runtime makes after writing what the call
+    /// decided: that value showed first (it is what stays when the toggle leaves no motion).
+    func applyTogglesInside() {
+      for (interaction, motion, time) in toggledInside {
+        // At the frame it happened in (one of several the step may have run).
+        _ = model.value(at: time)
+        motion.enabled = interaction.enabled.value
+        log.append("toggled inside a delivery: \(motion.enabled)")
+      }
+      toggledInside.removeAll()
+    }
 
     func check(_ step: String) {
+      applyTogglesInside()
       log.append(step)
       let expected = model.value(at: source.now)
       let actual = card.position.value
@@ -170,24 +217,37 @@ struct ArbiterFuzzTests {
 
     for _ in 0..<60 {
       let now = source.now
-      switch random.below(9) {
-      case 0, 1:
-        let values =
-          random.chance(40) ? [randomPoint(&random)] : [randomPoint(&random), randomPoint(&random)]
-        let tween = try Tween(
-          duration: random.uniform(0, 0.5),
-          delay: random.chance(50) ? 0 : random.uniform(0, 0.3),
-          values: values)
-        let interaction = TweenInteraction(tween)
-        let motion = PrecedenceModel.Motion(.tween(tween, begin: now))
-        if random.chance(40) {
-          _ = interaction.enabled  // togglable from the start
-          togglable.append((interaction, motion))
+      switch random.below(11) {
+      case 0, 1, 9:
+        // Several tweens at one instant (case 9): each starts from the one registered before.
+        for _ in 0..<(random.chance(50) ? 1 : 2 + random.below(2)) {
+          let values =
+            random.chance(40)
+            ? [randomPoint(&random)] : [randomPoint(&random), randomPoint(&random)]
+          let tween = try Tween(
+            duration: random.uniform(0, 0.5),
+            delay: random.chance(50) ? 0 : random.uniform(0, 0.3),
+            values: values)
+          let interaction = TweenInteraction(tween)
+          let motion = PrecedenceModel.Motion(.tween(tween, begin: now))
+          if random.chance(40) {
+            _ = interaction.enabled  // togglable from the start
+            togglable.append((interaction, motion))
+          }
+          model.takeStarts(at: now)
+          model.motions.append(motion)
+          runtime.add(interaction, to: card.position)
+          // Sometimes its rest toggles another interaction, from inside that delivery.
+          if random.chance(25), !togglable.isEmpty {
+            let target = togglable[random.below(togglable.count)]
+            waiters.append(
+              runtime.whenAllAtRest([interaction]) {
+                target.0.enabled.value.toggle()
+                toggledInside.append((target.0, target.1, source.now))
+              })
+          }
+          check("tween \(values.count) \(tween.delay) \(tween.duration)")
         }
-        model.takeStarts(at: now)
-        model.motions.append(motion)
-        runtime.add(interaction, to: card.position)
-        check("tween \(values.count) \(tween.delay) \(tween.duration)")
       case 2:
         let tween = try Tween(
           duration: random.uniform(0.1, 0.6), delay: random.uniform(0, 0.4),
@@ -217,14 +277,46 @@ struct ArbiterFuzzTests {
         motion.enabled.toggle()
         interaction.enabled.value = motion.enabled
         check("toggle \(motion.enabled)")
+      case 10 where drag == nil:
+        if let touched = touch {
+          if random.chance(50) {
+            // Lifted or cancelled before the slop: a catch lets go where it held.
+            model.takeStarts(at: now)
+            touched?.end = now
+            let phase: PointerEvent.Phase = random.chance(50) ? .up : .cancel
+            feed([pan], [pointer(phase, 1, 0, 0, at: now)])
+            touch = nil
+            check("touch \(phase)")
+          } else {
+            // Past the slop: the gesture begins and takes the property where it shows.
+            let motion = touched ?? PrecedenceModel.Motion(.direct)
+            model.hold(motion, at: now)
+            feed([pan], [pointer(.move, 1, 20, 0, at: now)])
+            drag = (motion, motion.value, Point(x: 20, y: 0))
+            touch = nil
+            check("drag from touch")
+          }
+        } else {
+          // A finger lands: it catches the property if a tween moves it.
+          var caught: PrecedenceModel.Motion?
+          if model.isInMotion(at: now) {
+            let motion = PrecedenceModel.Motion(.direct)
+            model.hold(motion, at: now)
+            caught = motion
+          }
+          feed([pan], [pointer(.down, 1, 0, 0, at: now)])
+          touch = .some(caught)
+          check("touch \(caught == nil ? "" : "(caught)")")
+        }
       default:
         if let current = drag {
           if random.chance(30) {
             model.takeStarts(at: now)
             current.model.end = now
-            feed([pan], [pointer(.up, 1, current.pointer.x, current.pointer.y, at: now)])
+            let phase: PointerEvent.Phase = random.chance(30) ? .cancel : .up
+            feed([pan], [pointer(phase, 1, current.pointer.x, current.pointer.y, at: now)])
             drag = nil
-            check("release")
+            check("release \(phase)")
           } else {
             let moved =
               current.pointer + Point(x: random.uniform(-50, 50), y: random.uniform(-50, 50))
@@ -234,15 +326,16 @@ struct ArbiterFuzzTests {
             drag = (current.model, current.grab, moved)
             check("move")
           }
-        } else {
-          let grab = model.value(at: now)
-          model.takeStarts(at: now)
-          model.interruptInEffect(at: now)
+        } else if touch == nil {
+          // Down and past the slop at once: a catch first, if a tween moves the card (what it
+          // interrupts may toggle others), then the gesture takes the property as it begins.
           let motion = PrecedenceModel.Motion(.direct)
-          (motion.start, motion.end, motion.value) = (now, .infinity, grab)
-          model.motions.append(motion)
-          feed([pan], [pointer(.down, 1, 0, 0, at: now), pointer(.move, 1, 20, 0, at: now)])
-          drag = (motion, grab, Point(x: 20, y: 0))
+          if model.isInMotion(at: now) { model.hold(motion, at: now) }
+          feed([pan], [pointer(.down, 1, 0, 0, at: now)])
+          applyTogglesInside()
+          model.hold(motion, at: now)
+          feed([pan], [pointer(.move, 1, 20, 0, at: now)])
+          drag = (motion, motion.value, Point(x: 20, y: 0))
           check("grab")
         }
       }
