@@ -69,4 +69,14 @@ struct DragReleaseSlopeTests {
     let (speed, _) = try release(at: Point(x: 3000, y: 4000))
     #expect(abs(speed - 1125) / 1125 < 0.01, "speed \(speed)")
   }
+
+  @Test("a release moving away from the target never sends the settle the wrong way")
+  func awayFromTheTarget() throws {
+    // (-300, -400) points away from (60, 80): its component towards the destination is
+    // negative, so the slope is clamped to 0 (a negative one would start the curve backwards,
+    // away from where it settles, before turning round).
+    let (speed, step) = try release(at: Point(x: -300, y: -400))
+    #expect(abs(speed) < 1, "speed \(speed)")
+    #expect(step.x * 60 + step.y * 80 >= 0, "first step \(step) goes away from the target")
+  }
 }
