@@ -10,6 +10,24 @@ final class KitPrecedenceModel {
     let label: String
     let span: (Double) -> MotionSpan?
     let value: (Double) -> Double
+    /// When a gesture that took the property interrupted it: it takes no part from then on.
+    var interruptedAt: Double?
+  }
+
+  /// A gesture's motion: in effect from `start` until `end`, showing the last value written.
+  final class Hold {
+    let start: Double
+    var end = Double.infinity
+    var writes: [(time: Double, value: Double)]
+
+    init(start: Double, value: Double) {
+      self.start = start
+      writes = [(start, value)]
+    }
+
+    func value(at time: Double) -> Double {
+      writes.last { $0.time <= time }?.value ?? writes[0].value
+    }
   }
 
   let base: Double
@@ -24,7 +42,7 @@ final class KitPrecedenceModel {
     _ label: String, span: @escaping (Double) -> MotionSpan?,
     value: @escaping (Double) -> Double
   ) {
-    motions.append(Motion(label: label, span: span, value: value))
+    motions.append(Motion(label: label, span: span, value: value, interruptedAt: nil))
   }
 
   /// Registers a tween begun at `begin` on the runtime's clock, starting from `from` when it has
@@ -51,9 +69,31 @@ final class KitPrecedenceModel {
     }
   }
 
+  /// A gesture takes the property at `time` (it begins, or a touch catches the property while
+  /// it moves): every motion in effect then is interrupted, as a physics start interrupts
+  /// (PH-6), and the gesture holds the value showing, in effect until it is released. Returns
+  /// the gesture's motion, for its writes and its release.
+  func hold(_ label: String, at time: Double) -> Hold {
+    let showing = expected(at: time).value
+    for index in motions.indices where motions[index].interruptedAt == nil {
+      guard let span = motions[index].span(time) else { continue }
+      let present = span.now ?? time
+      if span.start <= present && present < span.end { motions[index].interruptedAt = time }
+    }
+    let hold = Hold(start: time, value: showing)
+    add(label) { _ in
+      MotionSpan(start: hold.start, end: hold.end)
+    } value: {
+      hold.value(at: $0)
+    }
+    return hold
+  }
+
   /// What the property shows at `time`, and the motion showing it.
   func expected(at time: Double) -> (value: Double, source: String) {
-    let spans = motions.map { $0.span(time) }
+    let spans = motions.map { motion in
+      motion.interruptedAt.map { time >= $0 } == true ? nil : motion.span(time)
+    }
     switch Precedence.source(count: motions.count, at: time, span: { spans[$0] }) {
     case .inEffect(let index), .ended(let index), .notStarted(let index):
       return (motions[index].value(time), motions[index].label)

@@ -118,6 +118,7 @@ public enum RuntimeConformance {
       ("TW-15…18 precedence with app writes", precedenceRule, precedenceWithWrites),
       ("RT-5 precedence with toggles", precedenceRule, precedenceWithToggles),
       ("TL-R11 precedence with timelines", precedenceRule, precedenceWithTimelines),
+      ("PH-6 precedence with a grab", grabRule, precedenceWithGrabs),
       (
         "RT-4 drag handoff",
         "A drag released into a settle stays active until the settle ends at its destination, and whenAllAtRest fires on that frame.",

@@ -97,6 +97,7 @@ struct ConformanceKitCatchesFlawsTests {
         ("TW-15…18 tween precedence", "TW-15: the last-registered tween did not write first"),
         ("TL-R11 tween scrubbing", "TL-R11: value scrubbed to"),
         ("TL-R11 precedence with timelines", "the paused timeline tween added"),
+        ("PH-6 precedence with a grab", "frame under a still finger"),
       ]
     case .afterFrameReportsPreviousTime:
       [
