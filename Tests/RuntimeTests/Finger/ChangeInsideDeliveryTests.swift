@@ -1,4 +1,5 @@
 import MotionGestures
+import MotionPhysics
 import MotionRuntime
 import MotionStreams
 import MotionTestSupport
@@ -143,5 +144,57 @@ struct ChangeInsideDeliveryTests {
     #expect(runtime.isActive(fade))
     #expect(framesUntilRest(fade) < 40)
     #expect(opacity.value == 1)
+  }
+
+  @Test("RT-2: a tween added from a whenAllAtRest body inside a frame runs to its end")
+  func addedInsideFrame() throws {
+    let property = ReactiveProperty(0.0)
+    let first = TweenInteraction(try Tween(duration: 0.1, values: [0.0, 10]))
+    let second = TweenInteraction(try Tween(duration: 0.2, values: [100.0]))
+    runtime.add(first, to: property)
+    runtime.whenAllAtRest([first]) { self.runtime.add(second, to: property) }
+    #expect(framesUntilRest(first) < 20)
+    #expect(runtime.isActive(second))
+    source.advance(frames: 3)
+    #expect(
+      property.value > 10 && property.value < 100, "the added tween froze at \(property.value)")
+    #expect(framesUntilRest(second) < 40)
+    #expect(property.value == 100)
+  }
+
+  @Test("PH-5: a spring retargeted from a whenAllAtRest body inside a frame goes on to its new end")
+  func retargetedInsideFrame() throws {
+    let offset = ReactiveProperty(0.0)
+    let spring = try Spring(to: 100.0, parameters: .standardDefaultSpatial)
+    let pulse = TweenInteraction(try Tween(duration: 0.1, values: [0.0, 1]))
+    let other = ReactiveProperty(0.0)
+    runtime.add(spring, to: offset)
+    runtime.add(pulse, to: other)
+    runtime.whenAllAtRest([pulse]) { spring.destination.value = -50 }
+    #expect(framesUntilRest(pulse) < 20)
+    #expect(runtime.isActive(spring))
+    #expect(framesUntilRest(spring) < 400)
+    #expect(offset.value == -50)
+  }
+
+  @Test(
+    "RT-5: a running tween disabled from inside a frame stops showing; the one under it runs on")
+  func disabledInsideFrame() throws {
+    let property = ReactiveProperty(0.0)
+    let under = TweenInteraction(try Tween(duration: 1, values: [0.0, 100]))
+    let over = TweenInteraction(try Tween(duration: 1, values: [500.0, 600]))
+    let trigger = TweenInteraction(try Tween(duration: 0.1, values: [0.0, 1]))
+    runtime.add(under, to: property)
+    runtime.add(over, to: property)
+    runtime.add(trigger, to: ReactiveProperty(0.0))
+    runtime.whenAllAtRest([trigger]) { over.enabled.value = false }
+    #expect(framesUntilRest(trigger) < 20)
+    #expect(!over.enabled.value && !runtime.isActive(over))
+    let shown = property.value
+    #expect(shown < 100, "the tween under it shows")
+    source.advance(frames: 3)
+    #expect(property.value > shown, "the tween under it froze")
+    #expect(framesUntilRest(under) < 100)
+    #expect(property.value == 100)
   }
 }
