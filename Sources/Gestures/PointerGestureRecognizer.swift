@@ -54,8 +54,6 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer, TouchDownGes
   /// State-change observers: the shared fan-out gives GR-4's re-entrancy rules (FIFO writes).
   let observers = FanOutList<StateObserver, GestureRecognizerState>()
   @exclusivity(unchecked) var pointers = PointerTracker()
-  /// Told when the first pointer goes down (``TouchDownGesture``); made on first use.
-  @exclusivity(unchecked) private var touchDowns: TouchDownObservers?
   /// Where the pointers' centroid last was, in root space.
   @exclusivity(unchecked) var lastCentroid = Point.zero
   @exclusivity(unchecked) var lastTimestamp: Double?
@@ -86,6 +84,9 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer, TouchDownGes
   /// make no sense" above); `nil` (the default) reports nothing. Runs synchronously, before the
   /// event's own effects, if any.
   public final var onIgnored: ((PointerEvent, PointerEventProblem) -> Void)?
+  /// Told when the first pointer goes down (``TouchDownGesture``); made on first use. Stored
+  /// last, after the fields every move reads.
+  @exclusivity(unchecked) private var touchDowns: TouchDownObservers?
 
   init(element: HitRegion, continuous: Bool, samplesVelocity: Bool = false) {
     self.element = element
