@@ -120,7 +120,6 @@ extension MotionObservable where Value: Interpolatable {
             state: { state in
               report(state)
               if state == .active {
-                hand.caught = false
                 arbiter.hold(motion)
               } else {
                 arbiter.release(motion)
@@ -131,14 +130,14 @@ extension MotionObservable where Value: Interpolatable {
         subscriptions.append(
           touch.addTouchDownObserver { _ in
             guard enabled?.value ?? true, !hand.isActive, arbiter.isInMotion else { return }
-            hand.caught = true
             report(.active)
             arbiter.hold(motion)
           })
+        // A gesture that never began fails (lifted or cancelled before it recognized): active
+        // then, the subscription had caught the property, and lets go.
         subscriptions.append(
           gesture.addStateChangeObserver { state in
-            guard hand.caught, state == .failed || state == .cancelled else { return }
-            hand.caught = false
+            guard state == .failed, hand.isActive else { return }
             arbiter.release(motion)
             report(.atRest)
           })
@@ -151,9 +150,8 @@ extension MotionObservable where Value: Interpolatable {
   }
 }
 
-/// What one gesture's subscription knows of the finger: whether it reported `.active`, and
-/// whether that began as a catch the gesture has not taken over yet.
+/// What one gesture's subscription knows of the finger: whether it reported `.active` (from a
+/// catch or from the gesture's own `.active`, until `.atRest`).
 final class Hand {
   var isActive = false
-  var caught = false
 }
