@@ -121,10 +121,8 @@ extension FrameRuntime {
     }
     guard !ready.isEmpty else { return }
     activity.waiters.removeAll { waiter in ready.contains { $0 === waiter } }
-    for waiter in ready {
-      let body = waiter.body
-      waiter.body = nil
-      body?()
-    }
+    // Each out of the list before any body runs, so none is called twice; its body read at
+    // its turn, so one cancelled by an earlier body is not called.
+    for waiter in ready { waiter.body?() }
   }
 }

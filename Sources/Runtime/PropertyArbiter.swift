@@ -195,11 +195,15 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
   }
 
   /// The gesture ended: `motion` ended now and holds its last value.
+  ///
+  /// The starts that fell due since the last evaluation are taken by the evaluation, after the
+  /// end is set: a direct motion shows the same value before and after its end, so no start
+  /// reads anything the end changes, and a physics start due before now still ends the motion
+  /// at its own instant (PH-6).
   @inlinable
   func release(_ motion: DirectMotion<Value>) {
     guard motion.isHeld, motion.isRegistered else { return }
     let time = now
-    takeStarts(at: time)
     motion.end = time
     evaluate(at: time)
   }
