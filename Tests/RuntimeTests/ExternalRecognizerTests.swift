@@ -8,7 +8,7 @@ import Testing
 /// the public building blocks (`PointerTracker`, `GestureStateMachine`), it conforms to
 /// `TranslationGesture` (so a `Draggable` takes it) and to `ArbitratedGestureRecognizer` (so a
 /// `GestureCoordinator` arbitrates it against the library's recognizers).
-private final class EdgeDragRecognizer: TranslationGesture, ArbitratedGestureRecognizer {
+final class EdgeDragRecognizer: TranslationGesture, ArbitratedGestureRecognizer {
   let element: HitRegion
   let threshold: Double
   weak var coordinator: GestureCoordinator?

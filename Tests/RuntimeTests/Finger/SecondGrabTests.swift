@@ -13,12 +13,13 @@ import Testing
 struct SecondGrabTests {
   /// The kinds of interaction a finger drags.
   enum Kind: CaseIterable, CustomStringConvertible {
-    case draggable, tossable, manipulable
+    case draggable, tossable, manipulable, custom
     var description: String {
       switch self {
       case .draggable: "Draggable"
       case .tossable: "Tossable"
       case .manipulable: "DirectlyManipulable"
+      case .custom: "Draggable on a recognizer of the app's"
       }
     }
   }
@@ -29,10 +30,17 @@ struct SecondGrabTests {
     let runtime: FrameRuntime
     let card = MotionElement(name: "card", position: Point(x: 0, y: 0))
     let pan = PanGestureRecognizer(element: HitRegion(parent: HitRegion(name: "screen")))
+    /// A one-finger drag written outside the library (it reports no touch downs).
+    let edge = EdgeDragRecognizer(
+      element: HitRegion(parent: HitRegion(name: "screen")), threshold: 10)
     let entrance: TweenInteraction<Point>
     var dragged: (any Interaction)!
+    /// The recognizer the finger's events go to.
+    var gesture: any GestureRecognizer { kind == .custom ? edge : pan }
+    let kind: Kind
 
     init(_ kind: Kind, toggled: Bool) throws {
+      self.kind = kind
       runtime = FrameRuntime(frameSource: source)
       entrance = try positionTween([Point(x: 0, y: 0), Point(x: 100, y: 0)], over: 0.3)
       runtime.add(entrance, to: card.position)
@@ -55,6 +63,10 @@ struct SecondGrabTests {
           release: try DragRelease(duration: 0.3, projection: 0.2))
         runtime.add(manipulable, to: card)
         dragged = manipulable
+      case .custom:
+        let drag = Draggable(edge, release: try DragRelease(duration: 0.3, projection: 0.2))
+        runtime.add(drag, to: card)
+        dragged = drag
       }
       if toggled { runtime.toggle(entrance, inReactionTo: dragged) }
     }
@@ -67,7 +79,14 @@ struct SecondGrabTests {
         events.append(pointer(.move, 1, Double(step) * 10 + 10, 0, at: t + Double(step) * 0.01))
       }
       events.append(pointer(.up, 1, 110, 0, at: t + 0.1))
-      feed([pan], events)
+      send(events)
+    }
+
+    /// Hands `events` to the recognizer the finger is on.
+    func send(_ events: [PointerEvent]) {
+      for event in events {
+        if kind == .custom { edge.handle(event) } else { pan.handle(event) }
+      }
     }
 
     /// A second grab at the present instant: down, past the slop, then `by` more to the right.
@@ -75,12 +94,12 @@ struct SecondGrabTests {
     func grab(thenMove by: Double) -> (atBegan: Point, afterMove: Point) {
       let t = source.now
       var atBegan = Point(x: .nan, y: .nan)
-      let observer = pan.addStateChangeObserver { [card] state in
+      let observer = gesture.addStateChangeObserver { [card] state in
         if state == .began { atBegan = card.position.value }
       }
       defer { observer.unsubscribe() }
-      feed([pan], [pointer(.down, 1, 500, 500, at: t), pointer(.move, 1, 520, 500, at: t)])
-      feed([pan], [pointer(.move, 1, 520 + by, 500, at: t)])
+      send([pointer(.down, 1, 500, 500, at: t), pointer(.move, 1, 520, 500, at: t)])
+      send([pointer(.move, 1, 520 + by, 500, at: t)])
       return (atBegan, card.position.value)
     }
   }
@@ -117,7 +136,7 @@ struct SecondGrabTests {
     scene.source.advance(frames: 3)
     #expect(near(scene.card.position.value, showing - Point(x: 10, y: 0), 1e-9))
     // Lifted still: it stays (Draggable: at rest; Tossable: back to its nearest anchor).
-    feed([scene.pan], [pointer(.up, 1, 510, 500, at: scene.source.now + 0.2)])
+    scene.send([pointer(.up, 1, 510, 500, at: scene.source.now + 0.2)])
     scene.source.advance(by: 4)
     #expect(!scene.runtime.isActive(scene.dragged))
   }
