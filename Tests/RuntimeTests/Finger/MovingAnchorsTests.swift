@@ -25,15 +25,9 @@ struct MovingAnchorsTests {
     runtime.add(toss, to: card)
   }
 
-  /// A drag right at 1,000 points per second, lifted at once.
+  /// A flick right at 1,000 points per second from the present instant.
   func fling() {
-    let t = source.now
-    var events = [pointer(.down, 1, 0, 0, at: t)]
-    for step in 1...10 {
-      events.append(pointer(.move, 1, Double(step) * 10 + 10, 0, at: t + Double(step) * 0.01))
-    }
-    events.append(pointer(.up, 1, 110, 0, at: t + 0.1))
-    feed([pan], events)
+    feed([pan], flick(at: source.now))
   }
 
   @Test("PH-5, PH-12: slots moved mid-flight: the card goes on to its moved slot, no jump")

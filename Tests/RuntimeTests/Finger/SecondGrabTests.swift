@@ -73,13 +73,7 @@ struct SecondGrabTests {
 
     /// A flick right at 1,000 pt/s from where the finger lands, lifted at once.
     func fling() {
-      let t = source.now
-      var events = [pointer(.down, 1, 0, 0, at: t)]
-      for step in 1...10 {
-        events.append(pointer(.move, 1, Double(step) * 10 + 10, 0, at: t + Double(step) * 0.01))
-      }
-      events.append(pointer(.up, 1, 110, 0, at: t + 0.1))
-      send(events)
+      send(flick(at: source.now))
     }
 
     /// Hands `events` to the recognizer the finger is on.

@@ -21,15 +21,11 @@ struct TossHandOffTests {
     runtime = FrameRuntime(frameSource: source)
   }
 
-  /// Moves the finger right at 1,000 pt/s for 0.1 s from the present instant.
+  /// Moves the finger right at 1,000 pt/s for 0.1 s from the present instant, still down;
+  /// returns when it would lift.
   func fastDrag() -> Double {
-    let t = source.now
-    var events = [pointer(.down, 1, 0, 0, at: t)]
-    for step in 1...10 {
-      events.append(pointer(.move, 1, Double(step) * 10 + 10, 0, at: t + Double(step) * 0.01))
-    }
-    feed([pan], events)
-    return t + 0.1
+    feed([pan], flick(at: source.now, lifted: false))
+    return source.now + 0.1
   }
 
   /// The card's value one frame after a spring run started from `from` at `velocity`.

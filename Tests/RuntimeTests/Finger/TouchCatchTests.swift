@@ -25,18 +25,8 @@ struct TouchCatchTests {
     let spring = try Spring(to: Point.zero, parameters: .standardDefaultSpatial)
     let toss = Tossable(pan, spring: spring, anchors: anchors, catchesOnTouch: catchesOnTouch)
     runtime.add(toss, to: card)
-    fling(from: 0)
+    feed([pan], flick(at: 0))
     return (toss, spring)
-  }
-
-  /// A drag right at 1,000 points per second starting at `start`, lifted 0.1 s later.
-  func fling(from start: Double) {
-    var events = [pointer(.down, 1, 0, 0, at: start)]
-    for step in 1...10 {
-      events.append(pointer(.move, 1, Double(step) * 10 + 10, 0, at: start + Double(step) * 0.01))
-    }
-    events.append(pointer(.up, 1, 110, 0, at: start + 0.1))
-    feed([pan], events)
   }
 
   @Test("PH-12: a thrown card caught at the down holds still under a still finger, then drags")
