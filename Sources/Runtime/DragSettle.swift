@@ -94,10 +94,10 @@ extension MotionObservable where Value: Interpolatable {
   /// - **A grab interrupts**: at `.active` the motion takes the property where it shows
   ///   (``PropertyArbiter/hold(_:)``), and the motions in effect on it end there.
   /// - **A touch catches**: with a `gesture` that reports touch downs (``TouchDownGesture``), a
-  ///   touch down while the property is in motion (and
-  ///   `enabled` reads true) takes it the same way at once, before the gesture begins, and
-  ///   reports `.active`; a touch that lifts or is cancelled before the gesture begins lets go
-  ///   (the motion ends there, holding where it caught the property) and reports `.atRest`.
+  ///   touch down while the property is in motion (and `enabled` reads true) takes it the same
+  ///   way at once, before the gesture begins, and reports `.active`; a touch that lifts or is
+  ///   cancelled before the gesture begins lets go (the motion ends there, holding where it
+  ///   caught the property) and reports `.atRest`.
   func writing(
     through arbiter: PropertyArbiter<Value>, catchingOn gesture: (any GestureRecognizer)? = nil,
     enabled: ReactiveProperty<Bool>? = nil
@@ -118,11 +118,15 @@ extension MotionObservable where Value: Interpolatable {
           MotionObserver(
             next: { value in arbiter.write(value, by: motion) },
             state: { state in
-              report(state)
+              // Active is reported before the motion takes the property, so that what reacts
+              // to the gesture (a toggle) sees it active while the motions it interrupts come
+              // to rest; at rest is reported once the motion let go, as before.
               if state == .active {
+                report(state)
                 arbiter.hold(motion)
               } else {
                 arbiter.release(motion)
+                report(state)
               }
             }))
       ]

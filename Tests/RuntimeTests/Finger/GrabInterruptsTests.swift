@@ -176,4 +176,25 @@ struct GrabInterruptsTests {
     source.advance(by: 0.5)  // both long tweens would still be in effect
     #expect(near(card.position.value, dropped), "an interrupted tween showed again")
   }
+
+  @Test(
+    "RT-4: a grab of a settling card never lets the drag come to rest in between",
+    arguments: [false, true])
+  func grabOfASettleStaysActive(catches: Bool) throws {
+    let drag = Draggable(pan, release: try DragRelease(duration: 0.3), catchesOnTouch: catches)
+    runtime.add(drag, to: card)
+    feed([pan], flick(at: source.now))
+    source.advance(frames: 3)
+    #expect(runtime.isActive(drag))  // the settle runs
+    var rested = 0
+    let waiter = runtime.whenAllAtRest([drag]) { rested += 1 }
+    defer { waiter.unsubscribe() }
+    let t = source.now
+    feed([pan], [pointer(.down, 1, 0, 0, at: t), pointer(.move, 1, 20, 0, at: t)])
+    #expect(rested == 0, "the drag came to rest between its settle and the new grab")
+    #expect(runtime.isActive(drag))
+    feed([pan], [pointer(.up, 1, 20, 0, at: t + 0.5)])
+    source.advance(by: 1)
+    #expect(rested == 1 && !runtime.isActive(drag))
+  }
 }
