@@ -83,4 +83,97 @@ struct HandOffEdgeTests {
       #expect(order == ["double", "point"], "at \(source.now): \(order)")
     }
   }
+
+  @Test("RT-7: when every lane of a type stops and one restarts in the same frame, the order holds")
+  func laneOrderAfterARestart() throws {
+    // The Double lanes subscribe first. Their only tween ends inside a frame, whose rest adds
+    // another Double tween: the lanes stay subscribed where they were, before the Point lanes.
+    let source = ManualFrameSource()
+    let runtime = FrameRuntime(frameSource: source)
+    let (first, second) = (ReactiveProperty(0.0), ReactiveProperty(0.0))
+    let point = ReactiveProperty(Point(x: 0, y: 0))
+    let short = TweenInteraction(try Tween(duration: 0.05, values: [0.0, 1]))
+    runtime.add(short, to: first)
+    runtime.add(
+      TweenInteraction(try Tween(duration: 1, values: [Point(x: 0, y: 0), Point(x: 1, y: 1)])),
+      to: point)
+    let next = TweenInteraction(try Tween(duration: 1, values: [0.0, 1]))
+    runtime.whenAllAtRest([short]) { runtime.add(next, to: second) }
+    var order: [String] = []
+    let a = second.subscribe { _ in order.append("double") }
+    let b = point.subscribe { _ in order.append("point") }
+    defer {
+      a.unsubscribe()
+      b.unsubscribe()
+    }
+    source.advance(frames: 5)
+    #expect(runtime.isActive(next))
+    for _ in 0..<5 {
+      order.removeAll()
+      source.advance(frames: 1)
+      #expect(order == ["double", "point"], "at \(source.now): \(order)")
+    }
+  }
+
+  @Test("PH-6: a tween that ends exactly when a spring starts is not interrupted: it ended first")
+  func endedAtTheStartIsKept() throws {
+    let source = ManualFrameSource()
+    let runtime = FrameRuntime(frameSource: source)
+    let offset = ReactiveProperty(0.0)
+    runtime.add(TweenInteraction(try Tween(duration: 0.25, values: [0.0, 100])), to: offset)
+    #expect(source.step(to: 0.25))  // the tween's end instant, exactly
+    #expect(offset.value == 100)
+    let pull = AnimationInteraction(try SpringAnimation(.standardDefaultSpatial, to: 300.0))
+    runtime.add(pull, to: offset)  // starts from 100, interrupting what is still in effect
+    #expect(source.step(to: 0.5))
+    #expect(offset.value > 150)
+    pull.enabled.value = false  // the tween, which ended before the spring began, shows again
+    #expect(offset.value == 100)
+  }
+
+  @Test("PH-5: a spring switched off mid-flight stops where it shows, whenever it started")
+  func springStopsWhereItShows() throws {
+    let source = ManualFrameSource()
+    let runtime = FrameRuntime(frameSource: source)
+    let offset = ReactiveProperty(0.0)
+    source.advance(by: 1)  // registered at 1 s, not 0
+    let spring = try Spring(to: 300.0, parameters: .standardDefaultSpatial)
+    runtime.add(spring, to: offset)
+    source.advance(frames: 5)
+    let showing = offset.value
+    #expect(showing > 0 && showing < 300)
+    spring.enabled.value = false
+    #expect(abs(offset.value - showing) < 1e-9)
+    source.advance(by: 2)
+    #expect(abs(offset.value - showing) < 1e-9, "it moved on to \(offset.value)")
+    #expect(!runtime.isActive(spring))
+  }
+
+  @Test("RT-5: a lane stopped by app code during a frame's writes leaves the other lanes' values")
+  func laneStoppedMidPass() throws {
+    // Three properties of one type on fast lanes, in one block of the frame. Writing the first
+    // runs an observer that switches the second's tween off: the third must still get its own
+    // value (never the second's, sampled for the slot it leaves).
+    let source = ManualFrameSource()
+    let runtime = FrameRuntime(frameSource: source)
+    let (a, b, c) = (ReactiveProperty(0.0), ReactiveProperty(0.0), ReactiveProperty(0.0))
+    let tweens = try [(0.0, 10.0), (1000.0, 2000.0), (-5.0, -1.0)].map { from, to in
+      TweenInteraction(try Tween(duration: 1, values: [from, to]))
+    }
+    _ = tweens[1].enabled  // togglable
+    runtime.add(tweens[0], to: a)
+    runtime.add(tweens[1], to: b)
+    runtime.add(tweens[2], to: c)
+    var seen: [Double] = []
+    let watch = c.subscribe { seen.append($0) }
+    let stop = a.subscribe { value in if value > 3 { tweens[1].enabled.value = false } }
+    defer {
+      watch.unsubscribe()
+      stop.unsubscribe()
+    }
+    source.advance(frames: 30)
+    #expect(!tweens[1].enabled.value)
+    #expect(seen.allSatisfy { $0 >= -5 && $0 <= -1 }, "c was written \(seen.filter { $0 > -1 })")
+    #expect(abs(c.value - (-5 + 4 * source.now)) < 1e-9)
+  }
 }
