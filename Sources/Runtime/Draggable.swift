@@ -133,9 +133,11 @@ extension Draggable {
   ) -> MotionObservable<Point> {
     let stream = gesture.asStream().translation(addedTo: position.asStream(), in: space)
     return MotionObservable(metadata: stream.metadata) { observer in
-      // The translation when subscribed, while the gesture is under way; then the move the
-      // operator's first write left out.
-      var subscribedAt = gesture.state.isActive ? gesture.translation(in: space) : nil
+      // Subscribed between gestures (nearly always): the operator's stream as it is, with no
+      // step of this one on each pointer move.
+      guard gesture.state.isActive else { return stream.subscribe(observer) }
+      // The translation when subscribed; then the move the operator's first write left out.
+      var subscribedAt: Point? = gesture.translation(in: space)
       var missed = Point.zero
       return stream.subscribe(
         MotionObserver(
