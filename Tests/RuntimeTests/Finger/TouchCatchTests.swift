@@ -154,4 +154,36 @@ struct TouchCatchTests {
     source.advance(frames: 2)
     #expect(card.position.value.x > atDown.x)
   }
+
+  @Test("PH-12: a sheet caught between detents and lifted without a drag settles to the nearest")
+  func caughtSheetSettlesToADetent() throws {
+    // A bottom sheet's release picks the detent nearest where it would coast; caught and let go
+    // still, that is the detent nearest where the finger caught it.
+    let detents = [0.0, 300, 600]
+    let release = try DragRelease(duration: 0.3) { position, velocity in
+      let projected = position.y + velocity.y * 0.2
+      let y = detents.min { abs($0 - projected) < abs($1 - projected) } ?? position.y
+      return Point(x: position.x, y: y)
+    }
+    let drag = Draggable(pan, release: release)
+    runtime.add(drag, to: card)
+    // Flung down: the settle heads for the last detent.
+    var events = [pointer(.down, 1, 0, 0, at: 0)]
+    for step in 1...10 {
+      events.append(pointer(.move, 1, 0, Double(step) * 20 + 10, at: Double(step) * 0.01))
+    }
+    events.append(pointer(.up, 1, 0, 210, at: 0.1))
+    feed([pan], events)
+    source.advance(frames: 4)
+    let caught = card.position.value
+    #expect(caught.y > 200 && caught.y < 450, "caught at \(caught)")
+    feed([pan], [pointer(.down, 1, 0, 0, at: source.now)])
+    source.advance(frames: 2)
+    #expect(card.position.value == caught)
+    feed([pan], [pointer(.up, 1, 0, 0, at: source.now)])
+    #expect(runtime.isActive(drag), "the settle from the catch runs")
+    source.advance(by: 1)
+    #expect(card.position.value == Point(x: 0, y: 300))
+    #expect(!runtime.isActive(drag))
+  }
 }
