@@ -176,4 +176,26 @@ struct HandOffEdgeTests {
     #expect(seen.allSatisfy { $0 >= -5 && $0 <= -1 }, "c was written \(seen.filter { $0 > -1 })")
     #expect(abs(c.value - (-5 + 4 * source.now)) < 1e-9)
   }
+
+  @Test("PH-5: a spring's runs that came to rest and were superseded are freed, not kept")
+  func restedRunsAreFreed() throws {
+    // Each destination written at rest starts a new run; once a later one has ended, the
+    // arbiter drops the earlier, and nothing else may keep it.
+    let source = ManualFrameSource()
+    let runtime = FrameRuntime(frameSource: source)
+    let offset = ReactiveProperty(0.0)
+    let spring = try Spring(to: 100.0, parameters: .standardDefaultSpatial)
+    runtime.add(spring, to: offset)
+    let arbiter = PropertyArbiter.of(offset, in: runtime)
+    weak let firstRun = arbiter.motions.last
+    #expect(firstRun != nil)
+    for destination in [200.0, 300, 400] {
+      source.advance(by: 3)
+      spring.destination.value = destination
+    }
+    source.advance(by: 3)
+    #expect(offset.value == 400)
+    #expect(firstRun == nil, "the first run is still alive")
+    #expect(arbiter.motions.count <= 3)
+  }
 }

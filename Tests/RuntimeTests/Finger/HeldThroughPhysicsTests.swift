@@ -41,5 +41,8 @@ struct HeldThroughPhysicsTests {
     #expect(release.duration == 0.35)
     #expect(release.projection == 0.2)
     #expect(release.destination == nil)
+    // A physics release has no tween duration.
+    #expect(try DragRelease(spring: .standardDefaultSpatial).duration == 0)
+    #expect(DragRelease(decay: .normal).duration == 0)
   }
 }
