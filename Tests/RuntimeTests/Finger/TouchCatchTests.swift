@@ -186,4 +186,30 @@ struct TouchCatchTests {
     #expect(card.position.value == Point(x: 0, y: 300))
     #expect(!runtime.isActive(drag))
   }
+
+  @Test("RT-4: a catch and the drag it turns into are one activity: the stream says active once")
+  func catchAndDragReportOnce() throws {
+    // What the drag's stream reports, seen by a constraint that passes values through.
+    var states: [MotionState] = []
+    let recording: (MotionObservable<Point>) -> MotionObservable<Point> = { stream in
+      MotionObservable { observer in
+        stream.subscribe(
+          MotionObserver(
+            next: observer.next,
+            state: { state in
+              states.append(state)
+              observer.state(state)
+            }))
+      }
+    }
+    let entrance = try positionTween([Point(x: 0, y: 0), Point(x: 0, y: 400)], over: 1)
+    runtime.add(entrance, to: card.position)
+    runtime.add(Draggable(pan), to: card, constraints: recording)
+    source.advance(frames: 6)
+    feed([pan], [pointer(.down, 1, 0, 0, at: source.now)])  // caught
+    feed(
+      [pan], [pointer(.move, 1, 20, 0, at: source.now), pointer(.move, 1, 40, 0, at: source.now)])
+    feed([pan], [pointer(.up, 1, 40, 0, at: source.now)])
+    #expect(states == [.active, .atRest], "\(states)")
+  }
 }
