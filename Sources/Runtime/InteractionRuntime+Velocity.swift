@@ -3,7 +3,7 @@ public import MotionTween
 
 extension InteractionRuntime {
   /// The velocity of what `property` shows now in this runtime: the derivative with respect to
-  /// time of the winning motion's value at the runtime's time (``MotionClock/now``), in the
+  /// time of the winning motion's value at the runtime's time (its `now`), in the
   /// property's units per second (points per second for a position, radians per second for a
   /// rotation, per second for an opacity or a scale).
   ///
