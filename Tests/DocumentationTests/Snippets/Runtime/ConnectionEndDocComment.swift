@@ -4,7 +4,7 @@ import Testing
 
 // The example in ConnectionEnd's doc comment: a runtime's connect(_:to:until:) that forgets its
 // record of a connection when the connection ends. The whole runtime it belongs to is
-// Tests/RuntimeTests/SmallRuntime.swift, whose ending connections CustomRuntimeBoundedMemoryTests
+// Tests/RuntimeTests/Conformance/SmallRuntime.swift, whose ending connections CustomRuntimeBoundedMemoryTests
 // drives through real tweens; here the method is compiled with the imports the comment shows.
 private final class ConnectionLedger {
   var records: [Int: Subscription] = [:]

@@ -2,7 +2,7 @@ import MotionRuntime
 import MotionTween
 import Testing
 
-// The example in the doc comment of Sources/Runtime/AnimationInteraction.swift, run by a test
+// The example in the doc comment of Sources/Runtime/Interactions/AnimationInteraction.swift, run by a test
 // that asserts what it does (Docs/Testing.md, "Documentation snippets").
 @Suite("Snippets: AnimationInteraction")
 struct RuntimeTweenDocCommentSnippets {

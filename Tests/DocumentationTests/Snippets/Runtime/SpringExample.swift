@@ -3,7 +3,7 @@ import MotionRuntime
 import MotionStreams
 import Testing
 
-// The example in the doc comment of Sources/Runtime/Spring.swift, run by a test that asserts
+// The example in the doc comment of Sources/Runtime/Interactions/Spring.swift, run by a test that asserts
 // what it says (Docs/Testing.md, "Documentation snippets").
 @Suite("Snippets: Spring")
 struct SpringExampleSnippets {

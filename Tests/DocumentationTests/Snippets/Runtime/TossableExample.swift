@@ -4,7 +4,7 @@ import MotionRuntime
 import MotionStreams
 import Testing
 
-// The example in the doc comment of Sources/Runtime/Tossable.swift, run by a test that asserts
+// The example in the doc comment of Sources/Runtime/Interactions/Tossable.swift, run by a test that asserts
 // what it does (Docs/Testing.md, "Documentation snippets").
 @Suite("Snippets: Tossable")
 struct TossableExampleSnippets {

@@ -3,7 +3,7 @@ import MotionStreams
 import MotionTween
 import Testing
 
-// The example in the doc comment of Sources/Runtime/InteractionRuntime+Velocity.swift, run by a
+// The example in the doc comment of Sources/Runtime/FrameRuntime/InteractionRuntime+Velocity.swift, run by a
 // test that asserts what it does (Docs/Testing.md, "Documentation snippets").
 @Suite("Snippets: a property's velocity")
 struct VelocityExampleSnippets {

@@ -99,6 +99,7 @@ struct ImplementingARuntimeTests {
   func articleMatches() throws {
     let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let source = try String(
       contentsOf: tests.appendingPathComponent("SmallRuntime.swift"), encoding: .utf8)
     let article = try String(
