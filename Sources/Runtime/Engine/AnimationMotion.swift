@@ -35,8 +35,10 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
       kind: A.self == Tween<A.Value>.self
         ? .tween : A.self == SpringAnimation<A.Value>.self ? .spring : .animation,
       timeline: timeline,
-      registration: registration, startLocal: animation.startSeconds,
-      endLocal: animation.endSeconds(from: AnimationSample(value: base)), output: output)
+      timing: MotionTiming(
+        registration: registration, start: animation.startSeconds,
+        end: animation.endSeconds(from: AnimationSample(value: base))),
+      output: output)
     // A physics motion (PH-6) always takes its start from what is showing, and takes over.
     waitsForStart = animation.startsFromShowing || animation.interruptsOnStart
     enabled = toggle?.isEnabled ?? true
@@ -62,7 +64,7 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   override func takeStart(_ start: AnimationSample<A.Value>) {
     madeExtras.from = start
     waitsForStart = false
-    endLocal = animation.endSeconds(from: start)
+    timing.end = animation.endSeconds(from: start)
   }
 
   @inlinable
@@ -88,7 +90,7 @@ extension AnimationMotion {
 
   /// A spring's value at `local` seconds, without its velocity: exactly the value of
   /// `SpringAnimation.sample(atLocalTime:from:)`, in the same order of operations, with the
-  /// rest time the motion computed when it took its start (``ArbitratedMotion/endLocal``, set
+  /// rest time the motion computed when it took its start (``MotionTiming/end``, set
   /// with ``from``) instead of a settling solve per sample.
   @inlinable
   func springValue<V>(atLocalTime local: Double, base: V) -> V where A == SpringAnimation<V> {
@@ -98,7 +100,7 @@ extension AnimationMotion {
     let start = animation.start(from: from)
     let time = local - animation.delay
     guard time >= 0 else { return start.value }
-    if local >= endLocal { return animation.destination }
+    if local >= timing.end { return animation.destination }
     if time == 0 { return start.value }
     let response = animation.parameters.response(atTime: time)
     let offset = start.value - animation.destination

@@ -3,8 +3,9 @@ public import MotionStreams
 public import MotionTimeline
 public import MotionTween
 
-/// One motion on one property, as its ``PropertyArbiter`` sees it: where it sits in time, what
-/// it shows, and the connection its values are written through (the motion's own constraints).
+/// One motion on one property, as its ``PropertyArbiter`` sees it: where it sits in time
+/// (``timing``), what it shows, and the connection its values are written through (the motion's
+/// own constraints).
 ///
 /// Subclasses: ``AnimationMotion`` (a time-driven `Animation`, such as a tween) and
 /// ``DirectMotion`` (a gesture's writes, or the app's).
@@ -13,15 +14,15 @@ public import MotionTween
 /// plain stored fields in this class, with no dynamic dispatch: a generic class's overrides run
 /// its *unspecialised* generic code (the vtable of `AnimationMotion<Tween<Point>>` holds the
 /// generic bodies), which looked up generic metadata several times per motion per frame. Only
-/// the sample depends on the kind of motion: a direct motion's value and a `Tween`'s are read
-/// through a concrete downcast (``kind`` says which, so the arbiter's code, specialised for the
-/// value type, samples a tween specialised too); any other `Animation` goes through one virtual
-/// call.
+/// the sample depends on the kind of motion, through ``variant``: a direct motion's value and a
+/// `Tween`'s or a spring's are read from the typed motion (so the arbiter's code, specialised for
+/// the value type, samples them specialised too); any other `Animation` goes through one
+/// virtual call.
 ///
 /// The one-byte fields are declared together, so that they share one word.
 @usableFromInline
 class ArbitratedMotion<Value: Interpolatable> {
-  /// What the motion is, for the concrete sampling paths.
+  /// What the motion is; ``variant`` gives the motion typed accordingly.
   @usableFromInline
   enum Kind {
     /// A ``DirectMotion``.
@@ -37,7 +38,8 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// This motion as a ``DirectMotion``, if it is one.
   @inlinable
   final var direct: DirectMotion<Value>? {
-    kind == .direct ? unsafeDowncast(self, to: DirectMotion<Value>.self) : nil
+    guard case .direct(let motion) = variant else { return nil }
+    return motion.with { $0 }
   }
   /// Cleared while the motion's interaction is toggled off: it then takes no part.
   @usableFromInline @exclusivity(unchecked) final var enabled = true
@@ -56,7 +58,8 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// Set on an animation whose interaction resumes after gestures: a gesture that takes the
   /// property does not interrupt it (``PropertyArbiter/hold(_:)``).
   @usableFromInline @exclusivity(unchecked) final var resumesAfterGestures = false
-  /// The kind of motion (which subclass, and for an animation whether it is a tween).
+  /// The kind of motion (which subclass, and for an animation whether it is a tween or a
+  /// spring), set by the subclass's initialiser.
   @usableFromInline final let kind: Kind
   /// The number its arbiter gave it (from 1), for finding it when its subscription ends; `0`
   /// when it has none.
@@ -69,14 +72,8 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// start taken from the value showing and the timeline subscription. A frame-driven tween with
   /// values of its own (most) pays 8 bytes for the three, not 56.
   @usableFromInline @exclusivity(unchecked) final var extras: AnimationMotionExtras<Value>?
-  /// For an animation without a timeline: when it was registered.
-  @usableFromInline final let registration: Double
-  /// For an animation: its start, in local seconds.
-  @usableFromInline final let startLocal: Double
-  /// For an animation: its end (or rest), in local seconds; fixed once the start is taken.
-  /// For a direct motion: when the gesture ended (or the write happened); infinite while the
-  /// gesture is active.
-  @usableFromInline @exclusivity(unchecked) final var endLocal: Double
+  /// Where the motion sits in time: its registration, start and end.
+  @usableFromInline @exclusivity(unchecked) final var timing: MotionTiming
   /// The subscriber written through, shared by every motion of one connection (and by the
   /// ghost that stands for a dropped one). `nil` when the connection is *plain*: a
   /// ``FrameRuntime`` connection without constraints, whose subscriber would only write the
@@ -90,23 +87,16 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   init() {
     kind = .direct
-    registration = 0
-    startLocal = 0
-    endLocal = 0
+    timing = MotionTiming(registration: 0, start: 0, end: 0)
   }
 
   /// An animation.
   @inlinable
-  init(
-    kind: Kind, timeline: Timeline?, registration: Double, startLocal: Double, endLocal: Double,
-    output: MotionOutput<Value>?
-  ) {
+  init(kind: Kind, timeline: Timeline?, timing: MotionTiming, output: MotionOutput<Value>?) {
     route = output
     self.kind = kind
     if let timeline { extras = AnimationMotionExtras(timeline: timeline) }
-    self.registration = registration
-    self.startLocal = startLocal
-    self.endLocal = endLocal
+    self.timing = timing
   }
 
   /// For an animation: the timeline that drives it, or `nil` (TL-R8).
@@ -130,8 +120,7 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// An animation's local time at `time`; `nil` while its timeline has not begun. O(1).
   @inlinable
   final func localTime(at time: Double) -> Double? {
-    guard let timeline else { return time - registration }
-    return timeline.localTime(at: time)
+    timing.localTime(at: time, on: timeline)
   }
 
   /// The motion's span in the property's time base at `time`, or `nil` when it takes no part
@@ -143,41 +132,27 @@ class ArbitratedMotion<Value: Interpolatable> {
   }
 
   /// The span whatever ``enabled`` says: for deciding what can never win again.
-  ///
-  /// An animation that is frame-driven or on a running timeline maps local time to `time`
-  /// directly. On a paused timeline, local time is where the timeline was scrubbed: the span is
-  /// placed from the timeline's `beginTime` (as `TweenStack` places it) and its present is
-  /// `beginTime + local`.
   @inlinable
   final func rawSpan(at time: Double) -> MotionSpan? {
-    if let direct {
-      return direct.hasValue ? MotionSpan(start: direct.start, end: endLocal) : nil
+    if case .direct(let motion) = variant {
+      return motion.with { $0.hasValue } ? timing.directSpan : nil
     }
-    guard let timeline else {
-      let origin = time - (time - registration)  // as local time gives it, to the last bit
-      return MotionSpan(start: origin + startLocal, end: origin + endLocal)
-    }
-    guard let local = timeline.localTime(at: time) else { return nil }
-    guard timeline.snapshot.paused, let begin = timeline.beginTime else {
-      let origin = time - local
-      return MotionSpan(start: origin + startLocal, end: origin + endLocal)
-    }
-    return MotionSpan(start: begin + startLocal, end: begin + endLocal, now: begin + local)
+    return timing.span(at: time, on: timeline)
   }
 
   /// The value the motion shows at `time` (its first value before its start, its last after
-  /// its end). A tween's is computed without its velocity.
+  /// its end). A tween's and a spring's are computed without their velocity.
   @inlinable
   final func value(at time: Double, base: Value) -> Value {
-    switch kind {
-    case .direct:
-      return unsafeDowncast(self, to: DirectMotion<Value>.self).value
-    case .tween:
-      return unsafeDowncast(self, to: AnimationMotion<Tween<Value>>.self).tweenValue(
-        atLocalTime: localTime(at: time) ?? -Double.infinity, base: base)
-    case .spring:
-      return unsafeDowncast(self, to: AnimationMotion<SpringAnimation<Value>>.self).springValue(
-        atLocalTime: localTime(at: time) ?? -Double.infinity, base: base)
+    switch variant {
+    case .direct(let motion):
+      return motion.with { $0.value }
+    case .tween(let motion):
+      let local = localTime(at: time) ?? -Double.infinity
+      return motion.with { $0.tweenValue(atLocalTime: local, base: base) }
+    case .spring(let motion):
+      let local = localTime(at: time) ?? -Double.infinity
+      return motion.with { $0.springValue(atLocalTime: local, base: base) }
     case .animation:
       return animationSample(at: time, base: base).value
     }
@@ -187,12 +162,11 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// last after its end).
   @inlinable
   final func sample(at time: Double, base: Value) -> AnimationSample<Value> {
-    switch kind {
-    case .direct:
-      return AnimationSample(value: unsafeDowncast(self, to: DirectMotion<Value>.self).value)
-    case .tween:
-      return unsafeDowncast(self, to: AnimationMotion<Tween<Value>>.self).animationSampleFinal(
-        at: time, base: base)
+    switch variant {
+    case .direct(let motion):
+      return AnimationSample(value: motion.with { $0.value })
+    case .tween(let motion):
+      return motion.with { $0.animationSampleFinal(at: time, base: base) }
     case .spring, .animation:
       return animationSample(at: time, base: base)
     }
@@ -208,23 +182,21 @@ class ArbitratedMotion<Value: Interpolatable> {
   /// not over. Such a motion reports `.active`.
   @inlinable
   final func advances(at time: Double) -> Bool {
-    guard kind != .direct, enabled, let local = localTime(at: time), local < endLocal else {
-      return false
-    }
+    guard kind != .direct, enabled, let local = localTime(at: time),
+      timing.runs(atLocalTime: local)
+    else { return false }
     return !(timeline?.snapshot.paused ?? false)
   }
 
   /// Whether the motion can run on its arbiter's fast lane at `time` (see ``FrameLanes``): a
-  /// frame-driven tween or spring, enabled, started, in effect and advancing. Computed as
-  /// ``rawSpan(at:)`` and ``advances(at:)`` compute it, to the last bit.
+  /// frame-driven tween or spring, enabled, started, in effect and advancing (what
+  /// ``rawSpan(at:)`` and ``advances(at:)`` say, as ``MotionTiming`` computes both).
   @inlinable
   final func runsOnFastLane(at time: Double) -> Bool {
     guard kind == .tween || kind == .spring, timeline == nil, enabled, !waitsForStart else {
       return false
     }
-    let local = time - registration
-    let origin = time - local
-    return local < endLocal && origin + startLocal <= time && time < origin + endLocal
+    return timing.frameLocalTimeIfShowing(at: time) != nil
   }
 
   /// Whether the motion starts from the value showing, has started by `time`, and has not yet
@@ -232,14 +204,14 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   final func needsStart(at time: Double) -> Bool {
     guard waitsForStart, let local = localTime(at: time) else { return false }
-    return local >= startLocal
+    return timing.hasStarted(atLocalTime: local)
   }
 
   /// Whether the motion starts from the value showing and has not reached its start by `time`.
   @inlinable
   final func awaitsStart(at time: Double) -> Bool {
     guard waitsForStart, timeline == nil else { return false }
-    return time - registration < startLocal
+    return !timing.hasStarted(atLocalTime: timing.frameLocalTime(at: time))
   }
 
   /// Whether starting the motion interrupts the others in effect (PH-6: a spring, a decay);
@@ -265,7 +237,7 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   final func interrupt(at instant: Double) -> Bool {
     guard kind == .direct else { return true }
-    endLocal = min(endLocal, instant)
+    timing.end = min(timing.end, instant)
     return false
   }
 
@@ -292,52 +264,4 @@ class ArbitratedMotion<Value: Interpolatable> {
     }
     return true
   }
-}
-
-/// A connection's subscriber, held by reference: the motions written through it (a settle's
-/// runs, a spring's runs, the ghost of a dropped motion) share one, and a motion pays one
-/// reference for it.
-@usableFromInline
-final class MotionOutput<Value> {
-  /// The subscriber.
-  @usableFromInline let observer: MotionObserver<Value>
-
-  /// Holds `observer`.
-  @inlinable
-  init(_ observer: MotionObserver<Value>) {
-    self.observer = observer
-  }
-}
-
-/// Direct manipulation, or a plain write of the property: a value written from outside time.
-///
-/// While its gesture is active the motion is in effect (`end == .infinity`); at release it ends
-/// at the release time and, being the most recently ended motion, what the finger left holds
-/// until another motion starts. An app's write is a motion that started and ended at the time
-/// of the write.
-@usableFromInline
-final class DirectMotion<Value: Interpolatable>: ArbitratedMotion<Value> {
-  /// The last value written.
-  @usableFromInline @exclusivity(unchecked) var value: Value
-  /// When the gesture began (or the write happened).
-  @usableFromInline @exclusivity(unchecked) var start = 0.0
-  /// Whether a value was ever written.
-  @usableFromInline @exclusivity(unchecked) var hasValue = false
-
-  @inlinable
-  init(value: Value) {
-    self.value = value
-    super.init()
-  }
-
-  /// When the gesture ended (or the write happened); infinite while it is active.
-  @inlinable
-  var end: Double {
-    get { endLocal }
-    set { endLocal = newValue }
-  }
-
-  /// Whether the gesture is active.
-  @inlinable
-  var isHeld: Bool { endLocal == .infinity }
 }

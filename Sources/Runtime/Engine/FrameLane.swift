@@ -4,9 +4,8 @@ public import MotionTween
 /// One running arbiter in its ``FrameLanes``: which arbiter, which motion, and what to do.
 ///
 /// 24 bytes (two references, two one-byte fields): the record holds no copy of what its arbiter
-/// or motion hold. A fast lane (``Mode/tween``, ``Mode/spring``) reads its motion's times
-/// (``ArbitratedMotion/registration``, ``ArbitratedMotion/startLocal``,
-/// ``ArbitratedMotion/endLocal``: final stored fields, read unretained) and its arbiter's
+/// or motion hold. A fast lane (``Mode/tween``, ``Mode/spring``) reads its motion's
+/// ``ArbitratedMotion/timing`` (a final stored field, read unretained) and its arbiter's
 /// ``PropertyArbiter/base`` (a `let`) where they are: sampling reads the motion anyway (its
 /// animation), and the frame's second step calls into the arbiter anyway, so copies here saved
 /// no cache line a frame does not touch, and cost 40 bytes per running property (64 for a
@@ -15,10 +14,10 @@ public import MotionTween
 /// The first step of a frame samples the motion (the value waits in its ``FrameLanes``) and
 /// notes it in ``ahead``. Any change on the arbiter replaces the whole record (the arbiter
 /// decides its lane again at the end of every evaluation), which drops that note. The motion's
-/// times are as fixed while its lane is fast as a copy was: ``ArbitratedMotion/registration``
-/// and ``ArbitratedMotion/startLocal`` are `let`s, and ``ArbitratedMotion/endLocal`` changes
-/// only when an animation takes its start (a motion that still waits for it never has a fast
-/// lane, and the arbiter slows its lane when one takes it) or on a direct motion (never fast).
+/// times are as fixed while its lane is fast as a copy was: ``MotionTiming/registration`` is a
+/// `let`, an animation's ``MotionTiming/start`` never changes, and its ``MotionTiming/end``
+/// changes only when it takes its start (a motion that still waits for it never has a fast
+/// lane, and the arbiter slows its lane when one takes it); a direct motion is never fast.
 @usableFromInline
 struct FrameLane<Value: Interpolatable> {
   /// What the pass does with the lane.
@@ -69,15 +68,11 @@ struct FrameLane<Value: Interpolatable> {
   }
 
   /// A fast lane's `motion`: its local time at `time` while it still shows (its span holds
-  /// `time` and it advances, computed from its fields as the arbiter computes both, to the last
-  /// bit); `nil` once it does not.
+  /// `time` and it advances, as ``MotionTiming`` computes both for the arbiter); `nil` once it
+  /// does not.
   @inlinable
   static func localTime(of motion: ArbitratedMotion<Value>, ifShowingAt time: Double) -> Double? {
-    let local = time - motion.registration
-    let origin = time - local
-    let end = motion.endLocal
-    guard local < end, origin + motion.startLocal <= time, time < origin + end else { return nil }
-    return local
+    motion.timing.frameLocalTimeIfShowing(at: time)
   }
 
   /// The lane's `motion` (borrowed): its value at `local` seconds, as the arbiter samples it,
@@ -85,11 +80,11 @@ struct FrameLane<Value: Interpolatable> {
   @inlinable
   func value(of motion: ArbitratedMotion<Value>, atLocalTime local: Double) -> Value {
     let base = arbiter._withUnsafeGuaranteedRef { $0.base }
+    // The lane's mode says what the motion is (it was set from the motion's kind): one byte
+    // already loaded, where the motion's variant would load and test its kind again.
     return mode == .tween
-      ? unsafeDowncast(motion, to: AnimationMotion<Tween<Value>>.self).tweenValue(
-        atLocalTime: local, base: base)
-      : unsafeDowncast(motion, to: AnimationMotion<SpringAnimation<Value>>.self).springValue(
-        atLocalTime: local, base: base)
+      ? motion.knownTween.with { $0.tweenValue(atLocalTime: local, base: base) }
+      : motion.knownSpring.with { $0.springValue(atLocalTime: local, base: base) }
   }
 
   /// The frame's first step for a fast lane: samples its motion at `time` and returns the

@@ -88,7 +88,7 @@ final class SpringDriver<Value: Interpolatable> {
   var isMoving: Bool {
     guard let run, run.isRegistered else { return false }
     arbiter.takeStarts(at: arbiter.now)
-    return arbiter.now - run.registration < run.endLocal
+    return run.timing.runs(atLocalTime: run.timing.frameLocalTime(at: arbiter.now))
   }
 
   /// The destination or the parameters changed: retarget the moving run (PH-5), else start one.
@@ -100,7 +100,7 @@ final class SpringDriver<Value: Interpolatable> {
     let start = run.from ?? AnimationSample(value: arbiter.base)
     guard
       let next = try? run.animation.retargeted(
-        to: spring.destination.value, atLocalTime: time - run.registration, from: start,
+        to: spring.destination.value, atLocalTime: run.timing.frameLocalTime(at: time), from: start,
         parameters: spring.parameters.value)
     else { return }
     replace(run, with: next)
@@ -135,7 +135,7 @@ final class SpringDriver<Value: Interpolatable> {
   @inlinable
   func stop() {
     guard isMoving, let run else { return }
-    let local = arbiter.now - run.registration
+    let local = run.timing.frameLocalTime(at: arbiter.now)
     let here = run.animation.sample(
       atLocalTime: local, from: run.from ?? AnimationSample(value: arbiter.base))
     guard
@@ -159,7 +159,7 @@ final class SpringDriver<Value: Interpolatable> {
   @inlinable
   func replace(_ run: Run, with animation: SpringAnimation<Value>) {
     let motion = Run(
-      animation, timeline: nil, registration: run.registration, toggle: nil,
+      animation, timeline: nil, registration: run.timing.registration, toggle: nil,
       base: arbiter.property.value, output: output)
     motion.takeStart(AnimationSample(value: animation.from ?? .zero))  // explicit: taken
     motion.arbiter = arbiter

@@ -21,7 +21,7 @@ struct FrameLaneLayoutTests {
     let runtime = FrameRuntime(frameSource: source)
     let property = ReactiveProperty(Point(x: 0, y: 0))
     let lanes = FrameLanes<Point>.of(runtime)
-    // A spring takes its start (and with it its rest time, `endLocal`) after registration.
+    // A spring takes its start (and with it its rest time, `timing.end`) after registration.
     runtime.add(
       try Spring(to: Point(x: 100, y: 50), parameters: .standardDefaultSpatial), to: property)
     source.advance(frames: 1)
@@ -30,7 +30,7 @@ struct FrameLaneLayoutTests {
     #expect(lane.mode == .spring)
     let motion = try #require(arbiter.motions.last)
     #expect(lane.motion?.takeUnretainedValue() === motion)
-    let end = motion.registration + motion.endLocal
+    let end = motion.timing.registration + motion.timing.end
     // Around the rest time, to the last bit: the lane and the arbiter's own test agree.
     var time = end.nextDown.nextDown
     for _ in 0..<5 {
@@ -45,6 +45,7 @@ struct FrameLaneLayoutTests {
       time = time.nextUp
     }
     #expect(
-      FrameLane.localTime(of: motion, ifShowingAt: source.now) == source.now - motion.registration)
+      FrameLane.localTime(of: motion, ifShowingAt: source.now) == source.now
+        - motion.timing.registration)
   }
 }
