@@ -102,13 +102,12 @@ struct ConnectionTable {
 
   /// The interactions the connection in `slot` reports for, in the order they were being added.
   func owners(ofSlot slot: Int) -> ConnectionOwners {
-    switch records[slot].ownerCount {
-    case 0: ConnectionOwners(first: nil, later: [])
-    case 1: ConnectionOwners(first: records[slot].owner, later: [])
-    default:
-      ConnectionOwners(
-        first: records[slot].owner, later: laterOwners[records[slot].serial] ?? [])
-    }
+    var owners = ConnectionOwners()
+    guard records[slot].ownerCount > 0 else { return owners }
+    owners.append(records[slot].owner)
+    guard records[slot].ownerCount > 1 else { return owners }
+    for owner in laterOwners[records[slot].serial] ?? [] { owners.append(owner) }
+    return owners
   }
 
   /// Frees `id`'s slot, returning what it held and its owners.
@@ -128,18 +127,9 @@ struct ConnectionTable {
   }
 }
 
-/// The interactions a connection reports for: usually one, with no array.
-struct ConnectionOwners {
-  let first: InteractionOwner?
-  let later: [InteractionOwner]
-
-  /// Calls `body` with each owner, in order (without building an array).
-  func visit(_ body: (InteractionOwner) -> Void) {
-    guard let first else { return }
-    body(first)
-    for owner in later { body(owner) }
-  }
-}
+/// The interactions a connection reports for, in the order they were being added: usually one,
+/// with no array.
+typealias ConnectionOwners = SmallList<InteractionOwner>
 
 /// An interaction being added to a target: the two together own the connections made meanwhile.
 @usableFromInline
@@ -162,27 +152,7 @@ struct InteractionOwner {
   }
 }
 
-/// A few connection ends, the first stored inline (no array for the common one).
+/// A few connection ends (usually one, with no array): those a pass gives back, told once the
+/// arbiter's list is settled.
 @usableFromInline
-struct ConnectionList {
-  @usableFromInline var first: ConnectionEnd?
-  @usableFromInline var rest: [ConnectionEnd] = []
-
-  @inlinable
-  init() {}
-
-  /// Appends `end`, if any.
-  @inlinable
-  mutating func append(_ end: ConnectionEnd?) {
-    guard let end else { return }
-    if first == nil { first = end } else { rest.append(end) }
-  }
-
-  /// Calls `body` with each end, in order.
-  @inlinable
-  func visit(_ body: (ConnectionEnd) -> Void) {
-    guard let first else { return }
-    body(first)
-    for end in rest { body(end) }
-  }
-}
+typealias ConnectionList = SmallList<ConnectionEnd>

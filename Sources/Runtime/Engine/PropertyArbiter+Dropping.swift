@@ -42,8 +42,8 @@ extension PropertyArbiter {
       }
       motions.remove(at: index)
       motion.isRegistered = false
-      released.append(fold(motion, endedAt: span.end, at: time))
-      given.append(motion.connectionEnd)
+      released.append(ifPresent: fold(motion, endedAt: span.end, at: time))
+      given.append(ifPresent: motion.connectionEnd)
       motion.connectionEnd = nil
       dropped.append(motion)
     }

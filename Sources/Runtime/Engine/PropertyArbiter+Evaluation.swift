@@ -10,7 +10,7 @@ extension PropertyArbiter {
   func takeStarts(at time: Double) {
     var index = 0
     while index < motions.count {
-      if motions.withMotion(at: index, { $0.needsStart(at: time) }) { takeStart(index, at: time) }
+      if motions.withElement(at: index, { $0.needsStart(at: time) }) { takeStart(index, at: time) }
       index += 1
     }
     if hasInterrupted { removeInterrupted() }
@@ -47,7 +47,7 @@ extension PropertyArbiter {
     let count = motions.count
     let source =
       count == 1
-      ? (motions.withMotion(at: 0, { $0.span(at: time) }) == nil ? .base : .inEffect(0))
+      ? (motions.withElement(at: 0, { $0.span(at: time) }) == nil ? .base : .inEffect(0))
       : Precedence.source(count: count, at: time) { motions[$0].span(at: time) }
     switch source {
     case .inEffect(let index), .ended(let index), .notStarted(let index):
@@ -86,7 +86,7 @@ extension PropertyArbiter {
       // otherwise copy the list's array).
       let list = motions
       for index in 0..<list.count {
-        list.withMotion(at: index) { motion in
+        list.withElement(at: index) { motion in
           guard motion.tracksActivity else { return }
           let advances = motion.advances(at: time)
           if advances { advancing += 1 }
@@ -113,7 +113,7 @@ extension PropertyArbiter {
   func activityCounts(at time: Double) -> (advancing: Int, waiting: Bool) {
     var (advancing, waiting) = (0, false)
     for index in 0..<motions.count {
-      motions.withMotion(at: index) { motion in
+      motions.withElement(at: index) { motion in
         guard motion.tracksActivity else { return }
         if motion.advances(at: time) { advancing += 1 }
         if motion.awaitsStart(at: time) { waiting = true }

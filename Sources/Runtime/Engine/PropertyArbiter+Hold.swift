@@ -13,7 +13,7 @@ extension PropertyArbiter {
     let time = now
     takeStarts(at: time)
     for index in 0..<motions.count {
-      let moving = motions.withMotion(at: index) { motion in
+      let moving = motions.withElement(at: index) { motion in
         guard motion.advances(at: time), let span = motion.span(at: time) else { return false }
         return span.start <= time && time < span.end
       }

@@ -58,7 +58,7 @@ extension PropertyArbiter {
     var given = ConnectionList()
     for motion in removed {
       motion.report(.atRest)
-      given.append(motion.connectionEnd)
+      given.append(ifPresent: motion.connectionEnd)
       motion.connectionEnd = nil
       motion.unregistered()
     }

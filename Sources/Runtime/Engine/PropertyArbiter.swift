@@ -1,6 +1,10 @@
 public import MotionStreams
 public import MotionTween
 
+/// A property arbiter's registered motions, in registration order.
+@usableFromInline
+typealias MotionList<Value: Interpolatable> = SmallList<ArbitratedMotion<Value>>
+
 /// The one owner of precedence on one animated property in one runtime: every kind of motion
 /// on the property (tweens, a drag's settle, gesture writes, the app's own writes) registers
 /// here, and the arbiter decides with the shared rule (``Precedence``) what the property shows.
@@ -43,10 +47,11 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
   @usableFromInline let lanes: FrameLanes<Value>
   /// The property's value when the arbiter was created: what it shows before any motion.
   @usableFromInline let base: Value
-  /// The registered motions, in registration order (the first inline).
-  @usableFromInline @exclusivity(unchecked) var motions = MotionList<Value>()
   /// What few arbiters have, out of line (see ``ArbiterExtras``).
   @usableFromInline @exclusivity(unchecked) var extras: ArbiterExtras<Value>?
+  /// The registered motions, in registration order (a lone one inline). Last, so that the
+  /// list's tag byte does not pad the object by a word.
+  @usableFromInline @exclusivity(unchecked) var motions = MotionList<Value>()
 
   @inlinable
   init(property: ReactiveProperty<Value>, lanes: FrameLanes<Value>) {

@@ -1,6 +1,6 @@
 /// What the runtime keeps per target: the target itself and its interactions in the order
 /// added (RT-2). A lone interaction is stored inline: most targets have one, and then no array
-/// is allocated (the record is 36 bytes).
+/// is allocated.
 ///
 /// An interaction is held strongly while any connection made while adding it can still write
 /// (or when it made none). Once every one of them has finished (its motions can never win
@@ -11,17 +11,10 @@
 /// accessor allocated its coroutine frame for the struct this was, on every connection).
 @usableFromInline
 final class TargetRecord {
-  /// A target's entries: none, one inline, or more in an array. 12 bytes, the size of one
-  /// entry: the enum's cases share the spare bits of the entry's reference.
-  @usableFromInline
-  enum Entries {
-    case none
-    case one(InteractionEntry)
-    case many([InteractionEntry])
-  }
-
   @usableFromInline let target: AnyObject
-  @usableFromInline var entries = Entries.none
+  /// The target's entries, a lone one inline: 13 bytes, so the record (37 bytes) is one
+  /// 48-byte allocation.
+  @usableFromInline var entries = SmallList<InteractionEntry>()
 
   @inlinable
   init(target: AnyObject) {
@@ -30,87 +23,52 @@ final class TargetRecord {
 
   @inlinable
   func append(_ interaction: AnyObject) {
-    let entry = InteractionEntry(interaction)
-    switch entries {
-    case .none:
-      entries = .one(entry)
-    case .one(let first):
-      entries = .many([first, entry])
-    case .many(var all):
-      entries = .none  // the array's only reference, so appending does not copy it
-      all.append(entry)
-      entries = .many(all)
-    }
+    entries.append(InteractionEntry(interaction))
   }
 
   /// Every interaction still listed, in the order added.
   var interactions: [AnyObject] {
-    switch entries {
-    case .none: []
-    case .one(let entry): entry.object.map { [$0] } ?? []
-    case .many(let all): all.compactMap(\.object)
-    }
+    entries.compactMap(\.object)
   }
 
   /// Whether no entry is left.
-  var isEmpty: Bool {
-    if case .none = entries { return true }
-    return false
-  }
+  var isEmpty: Bool { entries.isEmpty }
 
   /// Counts one more open connection for `id`'s entry (the latest added, when added twice).
   func connectionOpened(for id: ObjectIdentifier) {
-    switch entries {
-    case .none:
-      break
-    case .one(var entry):
-      guard entry.holds(id) else { return }
-      entry.live += 1
-      entries = .one(entry)
-    case .many(var all):
-      guard let index = all.lastIndex(where: { $0.holds(id) }) else { return }
-      entries = .none
-      all[index].live += 1
-      entries = .many(all)
-    }
+    guard let index = entries.lastIndex(where: { $0.holds(id) }) else { return }
+    entries.update(at: index) { $0.live += 1 }
   }
 
   /// Counts one connection of `id`'s entry as finished; when none is left, the entry holds the
   /// interaction weakly from now on and the strong reference is returned (release it outside
   /// the access to the record, then call ``removeGone()``).
   func connectionFinished(for id: ObjectIdentifier) -> AnyObject? {
-    switch entries {
-    case .none:
+    guard let index = entries.firstIndex(where: { $0.holds(id) && $0.live > 0 }) else {
       return nil
-    case .one(var entry):
-      guard entry.holds(id), entry.live > 0 else { return nil }
-      entries = .none  // the entry's reference is then unique when it is the last
-      let released = entry.finishOne()
-      entries = .one(entry)
-      return released
-    case .many(var all):
-      guard let index = all.firstIndex(where: { $0.holds(id) && $0.live > 0 }) else { return nil }
-      entries = .none
-      let released = all[index].finishOne()
-      entries = .many(all)
-      return released
     }
+    // In place: the entry's reference is then unique when it is the last.
+    return entries.update(at: index) { $0.finishOne() }
   }
 
-  /// Removes the entries whose interaction has been freed.
+  /// Removes the entries whose interaction has been freed. A target that had two interactions
+  /// keeps its array while any is left (``SmallList``): a "tween per tap" target then appends
+  /// each tap without an allocation.
   func removeGone() {
-    switch entries {
-    case .none:
-      break
-    case .one(let entry):
-      if entry.object == nil { entries = .none }
-    case .many(var all):
-      entries = .none
-      all.removeAll { $0.object == nil }
-      // A target that had two interactions keeps its array while any is left: a "tween per
-      // tap" target then appends each tap without an allocation.
-      entries = all.isEmpty ? .none : .many(all)
-    }
+    entries.removeAll { $0.object == nil }
+  }
+
+  /// Checks the record's invariants (debug builds): every entry that still counts open
+  /// connections holds its interaction strongly.
+  func _checkInvariants() {
+    #if DEBUG
+      entries._checkInvariants()
+      for entry in entries where entry.live > 0 {
+        guard case .strong = entry.reference else {
+          preconditionFailure("an entry with open connections holds its interaction weakly")
+        }
+      }
+    #endif
   }
 }
 

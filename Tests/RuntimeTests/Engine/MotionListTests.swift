@@ -2,8 +2,9 @@ import Testing
 
 @testable import MotionRuntime
 
-/// The arbiter's motion list: its first motion inline, the rest in an array, in registration
-/// order whatever is inserted, removed or replaced (the precedence rule reads it by index).
+/// The arbiter's motion list (a ``SmallList``): a lone motion inline, more in an array, in
+/// registration order whatever is inserted, removed or replaced (the precedence rule reads it by
+/// index). Every step keeps the list's invariant.
 @Suite("Motion list")
 struct MotionListTests {
   /// Motions told apart by their value.
@@ -12,19 +13,32 @@ struct MotionListTests {
   }
 
   func values(_ list: MotionList<Double>) -> [Double] {
-    list.map { ($0 as! DirectMotion<Double>).value }
+    list._checkInvariants()
+    return list.map { ($0 as! DirectMotion<Double>).value }
   }
 
-  @Test("appends in order; the first is stored inline, the others in the array")
+  /// Whether the list keeps its motions in an array (else none, or one inline).
+  func hasArray(_ list: MotionList<Double>) -> Bool {
+    if case .many = list.storage { return true }
+    return false
+  }
+
+  @Test("appends in order; a lone motion is stored inline, more in an array")
   func appendOrder() {
     var list = MotionList<Double>()
     #expect(list.isEmpty && list.count == 0 && values(list) == [])
-    for motion in motions(3) { list.append(motion) }
-    #expect(list.count == 3 && values(list) == [0, 1, 2])
-    #expect((list.head as? DirectMotion<Double>)?.value == 0 && list.rest.count == 2)
+    let made = motions(3)
+    list.append(made[0])
+    guard case .one(let lone) = list.storage else {
+      Issue.record("a lone motion is stored inline")
+      return
+    }
+    #expect(lone === made[0])
+    for motion in made.dropFirst() { list.append(motion) }
+    #expect(list.count == 3 && values(list) == [0, 1, 2] && hasArray(list))
   }
 
-  @Test("inserting first moves the inline motion into the array; inserting later keeps it")
+  @Test("inserting before or after the inline motion keeps the order")
   func insert() {
     let made = motions(4)
     var list = MotionList<Double>()
@@ -35,7 +49,7 @@ struct MotionListTests {
     #expect(values(list) == [0, 1, 2, 3])
   }
 
-  @Test("removing the inline motion promotes the next; removing by predicate keeps the order")
+  @Test("removing by index or by predicate keeps the order, and the array down to none")
   func remove() {
     var list = MotionList<Double>()
     for motion in motions(5) { list.append(motion) }
@@ -44,9 +58,15 @@ struct MotionListTests {
     list.remove(at: 2)
     #expect(values(list) == [1, 2, 4])
     list.removeAll { ($0 as! DirectMotion<Double>).value != 2 }
-    #expect(values(list) == [2] && list.rest.isEmpty)
+    #expect(values(list) == [2])
     list.removeAll { _ in true }
-    #expect(list.isEmpty && list.head == nil)
+    #expect(list.isEmpty && hasArray(list))  // kept: the next append allocates nothing
+    list.append(motions(1)[0])
+    #expect(values(list) == [0] && hasArray(list))
+    var lone = MotionList<Double>()
+    lone.append(motions(1)[0])
+    lone.remove(at: 0)
+    #expect(lone.isEmpty && !hasArray(lone))
   }
 
   @Test("replacing by index and borrowed reads")
@@ -59,7 +79,7 @@ struct MotionListTests {
     list[0] = made[2]
     list[1] = made[0]
     #expect(values(list) == [2, 0] && values(snapshot) == [0, 1])
-    #expect(list.withMotion(at: 1) { $0 === made[0] })
+    #expect(list.withElement(at: 1) { $0 === made[0] })
     #expect(list.firstIndex { $0 === made[0] } == 1 && list.last === made[0])
   }
 }

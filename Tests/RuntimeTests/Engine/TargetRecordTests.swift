@@ -34,11 +34,11 @@ struct TargetRecordTests {
     record.append(interaction)
     record.append(interaction)
     record.connectionOpened(for: ObjectIdentifier(interaction))
-    guard case .many(let entries) = record.entries else {
+    guard case .many(let entries) = record.entries.storage else {
       Issue.record("two entries are kept in an array")
       return
     }
-    #expect(entries.map(\.live) == [0, 1])
+    #expect(entries.map { $0.live } == [0, 1])
     #expect(record.connectionFinished(for: ObjectIdentifier(interaction)) === interaction)
   }
 
@@ -52,7 +52,7 @@ struct TargetRecordTests {
       record.append(interaction)
       record.connectionOpened(for: ObjectIdentifier(interaction))
       record.connectionOpened(for: ObjectIdentifier(Probe()))  // not on this target: ignored
-      guard case .one(let entry) = record.entries else {
+      guard case .one(let entry) = record.entries.storage else {
         Issue.record("one entry is stored inline")
         return
       }
@@ -89,7 +89,7 @@ struct TargetRecordTests {
     record.removeGone()
     #expect(record.interactions.map(ObjectIdentifier.init) == [ObjectIdentifier(later)])
     // A "tween per tap" target appends the next tap into the array it kept.
-    guard case .many(let entries) = record.entries else {
+    guard case .many(let entries) = record.entries.storage else {
       Issue.record("a target that had more than one interaction keeps its array")
       return
     }
