@@ -24,10 +24,8 @@ final class FrameLanes<Value: Interpolatable> {
   @usableFromInline let frames: MotionObservable<Double>
   /// The runtime's clock.
   @usableFromInline let source: any FrameSource
-  /// The lanes; `count` of them initialised, `capacity` allocated.
-  @usableFromInline @exclusivity(unchecked) var lanes: UnsafeMutablePointer<FrameLane<Value>>
-  @usableFromInline @exclusivity(unchecked) var count = 0
-  @usableFromInline @exclusivity(unchecked) var capacity = 0
+  /// The lanes, in one buffer this object owns.
+  @usableFromInline @exclusivity(unchecked) var lanes = LaneBuffer<Value>()
   /// Set during a pass: removals then only mark the lane, and compaction follows the pass.
   @usableFromInline @exclusivity(unchecked) var isPassing = false
   @usableFromInline @exclusivity(unchecked) var hasRemoved = false
@@ -58,12 +56,10 @@ final class FrameLanes<Value: Interpolatable> {
     // Made here, not as the property's initial value (compiled generic): the initialiser is
     // inlined where the lanes are made, with the value type known.
     removeMotion = { arbiter, serial in arbiter.remove(serial: serial) }
-    lanes = UnsafeMutablePointer(bitPattern: MemoryLayout<FrameLane<Value>>.alignment)!
   }
 
   deinit {
     subscription.unsubscribe()
-    if capacity > 0 { lanes.deallocate() }
   }
 
   /// The lanes of `runtime`'s arbiters of this value type, created on first use (with their
@@ -77,16 +73,18 @@ final class FrameLanes<Value: Interpolatable> {
   @inlinable
   var now: Double { source.now }
 
+  /// How many lanes there are (during a pass, counting those marked removed).
+  @inlinable
+  var count: Int { lanes.count }
+
   // MARK: Lanes
 
   /// Gives `arbiter` a lane; returns its index. Amortised O(1).
   @inlinable
   func add(_ lane: FrameLane<Value>) -> Int {
-    if count == capacity { grow() }
-    (lanes + count).initialize(to: lane)
-    count += 1
+    let index = lanes.append(lane)
     if !isSubscribed && !isPassing { subscribe() }
-    return count - 1
+    return index
   }
 
   /// Replaces lane `index` (the arbiter decided its lane again).
@@ -104,24 +102,8 @@ final class FrameLanes<Value: Interpolatable> {
       hasRemoved = true
       return
     }
-    count -= 1
-    if index != count {
-      lanes[index] = lanes[count]
-      lanes[index].arbiter._withUnsafeGuaranteedRef { $0.lane = index }
-    }
+    lanes.remove(at: index)
     if count == 0 && isSubscribed { stop() }
-  }
-
-  @usableFromInline
-  func grow() {
-    let larger = max(4, capacity * 2)
-    let moved = UnsafeMutablePointer<FrameLane<Value>>.allocate(capacity: larger)
-    if capacity > 0 {
-      moved.moveInitialize(from: lanes, count: count)
-      lanes.deallocate()
-    }
-    lanes = moved
-    capacity = larger
   }
 
   /// Inlinable, so that the frame closure runs the pass specialised for the value type (every
@@ -154,15 +136,7 @@ final class FrameLanes<Value: Interpolatable> {
   @inlinable
   func compact() {
     hasRemoved = false
-    var kept = 0
-    for index in 0..<count where lanes[index].mode != .removed {
-      if kept != index {
-        lanes[kept] = lanes[index]
-        lanes[kept].arbiter._withUnsafeGuaranteedRef { $0.lane = kept }
-      }
-      kept += 1
-    }
-    count = kept
+    lanes.compact()
     if count == 0 && isSubscribed { stop() }
   }
 
@@ -192,6 +166,7 @@ final class FrameLanes<Value: Interpolatable> {
     }
     isPassing = false
     if hasRemoved { compact() }
+    lanes._checkInvariants()
     if count > 0 && !isSubscribed { subscribe() }
   }
 

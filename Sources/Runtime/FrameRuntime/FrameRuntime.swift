@@ -211,3 +211,23 @@ struct GraphEdge {
     self.property = property
   }
 }
+
+extension FrameRuntime {
+  /// Checks the invariants of everything the runtime keeps by hand, and traps if one does not
+  /// hold: its connection table, every target's record (none left empty), and every arbiter
+  /// table with its lanes and arbiters. Does nothing in a release build. Not API (the
+  /// underscore, as in swift-collections): the fuzzers call it after every step, and an app's
+  /// own fuzzer may.
+  public func _checkInvariants() {
+    #if DEBUG
+      connections._checkInvariants()
+      for record in targets.values {
+        precondition(!record.isEmpty, "an empty target record kept")
+        record._checkInvariants()
+      }
+      for attachment in attachments.values {
+        (attachment.attached as? any EngineInvariantChecking)?._checkInvariants()
+      }
+    #endif
+  }
+}

@@ -205,6 +205,7 @@ struct ArbiterFuzzTests {
     func check(_ step: String) {
       applyTogglesInside()
       log.append(step)
+      runtime._checkInvariants()
       let expected = model.value(at: source.now)
       let actual = card.position.value
       #expect(

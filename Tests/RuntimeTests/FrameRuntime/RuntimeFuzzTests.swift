@@ -99,6 +99,7 @@ final class FuzzScene {
 
   private func check(at time: Double) {
     frame += 1
+    runtime?._checkInvariants()
     if runtime != nil {
       for (index, property) in properties.enumerated() where !stacks[index].entries.isEmpty {
         let expected = stacks[index].value(at: time)

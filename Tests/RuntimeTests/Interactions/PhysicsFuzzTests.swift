@@ -57,6 +57,7 @@ struct PhysicsFuzzTests {
       for _ in 0..<40 {
         for _ in 0..<(1 + random.below(8)) {
           source.advance(frames: 1)
+          runtime._checkInvariants()
           #expect(close(x.value, model.showing(at: source.now).value))
         }
         let now = source.now
