@@ -56,12 +56,9 @@ struct ConnectionRecord {
 
 /// Where a connection's subscription is.
 enum ConnectionPhase {
-  /// Its stream is being subscribed.
+  /// Its stream is being subscribed: its signals wait in the table's ``ConnectionTable/pending``.
   case subscribing
-  /// It finished while its stream was still being subscribed: closed once the subscription
-  /// is stored.
-  case finishedEarly
-  /// Its subscription is stored.
+  /// Its subscription is stored: its signals take effect as they come.
   case attached
 }
 
@@ -76,6 +73,11 @@ struct ConnectionTable {
   var lastSerial: UInt32 = 0
   /// Open connections.
   var count = 0
+  /// The signals of connections still being subscribed, in the order sent: a stream's first
+  /// write, its first state, even its end can come before `subscribe` returns the subscription
+  /// that closing the connection unsubscribes. Replayed, in order, once it is stored. Empty
+  /// except during a subscription.
+  var pending: [(id: ConnectionID, signal: ConnectionSignal)] = []
 
   /// Opens a connection in a free slot (or a new one), owned by `owners`.
   mutating func open(edge: GraphEdge, owners: [InteractionOwner]) -> ConnectionID {
@@ -93,6 +95,30 @@ struct ConnectionTable {
     }
     records.append(record)
     return ConnectionID(slot: records.count - 1, serial: lastSerial)
+  }
+
+  /// Whether `signal` from connection `id` takes effect now: `false` when the connection is
+  /// closed (a report from a finished connection is ignored) or still being subscribed (the
+  /// signal then waits in ``pending``).
+  mutating func admit(_ signal: ConnectionSignal, for id: ConnectionID) -> Bool {
+    guard isOpen(id) else { return false }
+    guard records[id.slot].phase == .attached else {
+      pending.append((id, signal))
+      return false
+    }
+    return true
+  }
+
+  /// Stores connection `id`'s subscription and returns the signals it sent meanwhile, in
+  /// order; `nil` when the connection is no longer open.
+  mutating func attach(_ subscription: Subscription, to id: ConnectionID) -> [ConnectionSignal]? {
+    guard isOpen(id) else { return nil }
+    records[id.slot].subscription = subscription
+    records[id.slot].phase = .attached
+    guard !pending.isEmpty else { return [] }
+    let signals = pending.filter { $0.id == id }.map(\.signal)
+    pending.removeAll { $0.id == id }
+    return signals
   }
 
   /// Whether `id` is still open.

@@ -92,6 +92,9 @@ extension ConnectionTable {
       let shared = Set(open.filter { $0.ownerCount > 1 }.map(\.serial))
       precondition(Set(laterOwners.keys) == shared, "later owners kept for the wrong records")
       precondition(laterOwners.values.allSatisfy { !$0.isEmpty }, "an empty list of later owners")
+      precondition(
+        pending.allSatisfy { isOpen($0.id) && records[$0.id.slot].phase == .subscribing },
+        "a signal waiting for a connection that is not being subscribed")
     #endif
   }
 }

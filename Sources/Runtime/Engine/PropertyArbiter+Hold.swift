@@ -22,6 +22,17 @@ extension PropertyArbiter {
     return false
   }
 
+  /// Whether `motion` is registered and, once every start due has been taken, has not reached
+  /// its end now (a spring that has not come to rest).
+  @inlinable
+  func isRunning(_ motion: ArbitratedMotion<Value>) -> Bool {
+    guard motion.isRegistered else { return false }
+    let time = now
+    takeStarts(at: time)
+    guard let local = motion.localTime(at: time) else { return false }
+    return motion.timing.runs(atLocalTime: local)
+  }
+
   /// A finger took the property now (a touch caught it, or a gesture began): `motion` holds
   /// the value showing (the property's value), in effect until ``release(_:)``, and every motion
   /// registered before it and in effect now is interrupted, as a physics start interrupts

@@ -126,6 +126,27 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
     evaluate(at: time)
   }
 
+  /// Registers `motion`, the motion of a connected stream's subscription, as ``register(_:)``
+  /// does: it claims `end` (the connection then ends once the motion can never show again), and
+  /// the subscription returned removes it.
+  ///
+  /// The subscription finds the motion by serial number, not by a weak reference: a weak
+  /// reference gives the motion a side table, and every retain and release of it (on every
+  /// frame) takes the slow path; a strong one would keep a dropped motion alive as long as the
+  /// arbiter's ghost holds its connection. It holds the arbiter strongly (a weakly held one was
+  /// freed in the middle of its own evaluation when a runtime that does not keep its
+  /// attachments, the kit's `freshAttachments`, left it to its connections), as a
+  /// `SubscriptionOwner` with the serial for an identifier: no closure context and no
+  /// once-flag per motion.
+  @inlinable
+  func attach(_ motion: ArbitratedMotion<Value>, claiming end: ConnectionEnd?) -> Subscription {
+    if let end, end.claim() { motion.connectionEnd = end }
+    register(motion)
+    let serial = nextSerial()
+    motion.serial = serial
+    return Subscription(retaining: self, id: serial)
+  }
+
   @inlinable
   func append(_ motion: ArbitratedMotion<Value>) {
     if motion.isRegistered { motions.removeAll { $0 === motion } }

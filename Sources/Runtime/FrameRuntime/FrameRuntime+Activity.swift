@@ -85,12 +85,11 @@ extension FrameRuntime {
     return property
   }
 
-  /// Records a state report from `connection` and propagates transitions; a report from a
-  /// finished connection is ignored.
+  /// Records a state report from `connection`, open and attached (``receive(_:from:)``
+  /// decides), and propagates transitions.
   @usableFromInline
   func connection(_ connection: ConnectionID, reported state: MotionState) {
-    guard connections.isOpen(connection), connections.records[connection.slot].state != state
-    else { return }
+    guard connections.records[connection.slot].state != state else { return }
     connections.records[connection.slot].state = state
     transition(to: state, owners: connections.owners(ofSlot: connection.slot))
   }

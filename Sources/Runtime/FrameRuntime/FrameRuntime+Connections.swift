@@ -25,18 +25,28 @@ extension FrameRuntime {
       edge: GraphEdge(stream: stream, property: property), owners: activity.adding)
   }
 
-  /// Stores the subscription of connection `id`, or unsubscribes it at once if the connection
-  /// already ended while it was being subscribed.
+  /// Stores the subscription of connection `id` (or unsubscribes it, if the connection is no
+  /// longer open), then lets the signals it sent while being subscribed take effect, in order.
   @usableFromInline
   func attach(_ subscription: Subscription, to id: ConnectionID) {
-    guard connections.isOpen(id) else {
+    guard let signals = connections.attach(subscription, to: id) else {
       subscription.unsubscribe()
       return
     }
-    connections.records[id.slot].subscription = subscription
-    let finishedEarly = connections.records[id.slot].phase == .finishedEarly
-    connections.records[id.slot].phase = .attached
-    if finishedEarly { close(id) }
+    for signal in signals { receive(signal, from: id) }
+  }
+
+  /// Connection `id` sent `signal` (through its ``ConnectionEnd``): a state report, the
+  /// interactions done with it, or its end. Waits while the connection is being subscribed;
+  /// ignored once it is closed.
+  @usableFromInline
+  func receive(_ signal: ConnectionSignal, from id: ConnectionID) {
+    guard connections.admit(signal, for: id) else { return }
+    switch signal {
+    case .reported(let state): connection(id, reported: state)
+    case .finished: finishOwners(of: id)
+    case .ended: close(id)
+    }
   }
 
   /// The interactions that made connection `id` are done with it.
@@ -53,10 +63,6 @@ extension FrameRuntime {
 
   /// Closes `id`: nothing can write through it any more.
   func close(_ id: ConnectionID) {
-    guard connections.records[id.slot].phase == .attached else {
-      connections.records[id.slot].phase = .finishedEarly
-      return
-    }
     let (closed, owners) = connections.close(id)
     // Keeps the aggregation exact even if a constraint swallowed the final `.atRest`.
     if closed.state == .active { transition(to: .atRest, owners: owners) }
@@ -77,20 +83,9 @@ struct ConnectionLink {
     self.id = id
   }
 
-  /// Records `signal`: a state report, the interactions done with the connection, or its end
-  /// (it closes). Nothing once the connection is closed.
+  /// Passes `signal` to the runtime's record of the connection (``FrameRuntime/receive(_:from:)``).
   @usableFromInline
   func send(_ signal: ConnectionSignal) {
-    guard let runtime else { return }
-    switch signal {
-    case .reported(let state):
-      runtime.connection(id, reported: state)
-    case .finished:
-      guard runtime.connections.isOpen(id) else { return }
-      runtime.finishOwners(of: id)
-    case .ended:
-      guard runtime.connections.isOpen(id) else { return }
-      runtime.close(id)
-    }
+    runtime?.receive(signal, from: id)
   }
 }

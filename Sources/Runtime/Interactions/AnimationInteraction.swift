@@ -243,9 +243,8 @@ extension AnimationMotion {
         base: arbiter.property.value,
         output: unconstrained && end?.isPlain == true ? nil : MotionOutput(observer))
       motion.arbiter = arbiter
-      if let end, end.claim() { motion.connectionEnd = end }
       toggle.append(motion)
-      arbiter.register(motion)
+      let subscription = arbiter.attach(motion, claiming: end)
       if let timeline {
         // TL-R10, TL-R11: every snapshot (pause, scrub, resume) can change the winner.
         let subscription = timeline.asStream().subscribe { [unowned arbiter] _ in
@@ -253,17 +252,7 @@ extension AnimationMotion {
         }
         motion.madeExtras.timelineSubscription = subscription
       }
-      // By serial number, not by a weak reference: a weak reference gives the motion a side
-      // table, and every retain and release of it (on every frame) takes the slow path. A
-      // strong one would keep a dropped motion alive as long as the arbiter's ghost holds its
-      // connection.
-      let serial = arbiter.nextSerial()
-      motion.serial = serial
-      // The arbiter held strongly (a weakly held one was freed in the middle of its own
-      // evaluation when a runtime that does not keep its attachments, the kit's
-      // `freshAttachments`, left it to its connections), as a `SubscriptionOwner` with the
-      // serial for an identifier: no closure context and no once-flag per motion.
-      return Subscription(retaining: arbiter, id: serial)
+      return subscription
     }
   }
 }

@@ -86,9 +86,8 @@ final class SpringDriver<Value: Interpolatable> {
   /// Whether the latest run is registered and has not come to rest.
   @inlinable
   var isMoving: Bool {
-    guard let run, run.isRegistered else { return false }
-    arbiter.takeStarts(at: arbiter.now)
-    return run.timing.runs(atLocalTime: run.timing.frameLocalTime(at: arbiter.now))
+    guard let run else { return false }
+    return arbiter.isRunning(run)
   }
 
   /// The destination or the parameters changed: retarget the moving run (PH-5), else start one.
