@@ -60,6 +60,7 @@ final class FrameLanes<Value: Interpolatable> {
 
   deinit {
     subscription.unsubscribe()
+    lanes.deallocate()
   }
 
   /// The lanes of `runtime`'s arbiters of this value type, created on first use (with their

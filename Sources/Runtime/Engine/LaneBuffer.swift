@@ -4,14 +4,18 @@ public import MotionTween
 /// owned (allocated, grown and freed) here and nowhere else, with each lane's index kept in its
 /// arbiter (``PropertyArbiter/lane``) as lanes move.
 ///
-/// Noncopyable: the buffer has one owner, so no copy can free it twice or write to a stale one.
-/// A lane is a trivial record (two unretained references, two bytes), so the buffer never
-/// initialises or destroys anything but its memory.
+/// One owner: ``FrameLanes`` holds it and frees it in its `deinit` (``deallocate()``); it is
+/// never copied (a copy would share the memory). It is not a noncopyable type, which would
+/// state that, because Swift 6.3's optimiser crashes inlining a noncopyable struct's `deinit`
+/// into the setter of the class property that holds it, in a release build with
+/// cross-module optimisation (the benchmarks' build). A lane is a trivial record (two
+/// unretained references, two bytes), so the buffer never initialises or destroys anything but
+/// its memory.
 ///
 /// Invariant (``_checkInvariants()``): lane `i`'s arbiter has ``PropertyArbiter/lane`` `i`,
 /// so each arbiter has at most one lane; outside a frame's pass no lane is marked removed.
 @usableFromInline
-struct LaneBuffer<Value: Interpolatable>: ~Copyable {
+struct LaneBuffer<Value: Interpolatable> {
   /// The lanes; ``count`` of them initialised, ``capacity`` allocated.
   @usableFromInline var base: UnsafeMutablePointer<FrameLane<Value>>
   @usableFromInline var count = 0
@@ -23,15 +27,21 @@ struct LaneBuffer<Value: Interpolatable>: ~Copyable {
     base = UnsafeMutablePointer(bitPattern: MemoryLayout<FrameLane<Value>>.alignment)!
   }
 
-  deinit {
+  /// Frees the memory; the buffer is not used again.
+  @inlinable
+  mutating func deallocate() {
     if capacity > 0 { base.deallocate() }
+    capacity = 0
+    count = 0
   }
 
   /// Lane `index` (less than ``count``).
+  /// Addressed in place, as a pointer's elements are: a lane's mutating methods (a frame's
+  /// sample) change it where it is, with no copy out and back.
   @inlinable
   subscript(index: Int) -> FrameLane<Value> {
-    @inline(__always) get { base[index] }
-    @inline(__always) nonmutating set { base[index] = newValue }
+    unsafeAddress { UnsafePointer(base + index) }
+    nonmutating unsafeMutableAddress { base + index }
   }
 
   /// Adds `lane` last; returns its index. Amortised O(1).
