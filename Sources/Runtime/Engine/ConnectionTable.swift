@@ -109,16 +109,22 @@ struct ConnectionTable {
     return true
   }
 
-  /// Stores connection `id`'s subscription and returns the signals it sent meanwhile, in
-  /// order; `nil` when the connection is no longer open.
-  mutating func attach(_ subscription: Subscription, to id: ConnectionID) -> [ConnectionSignal]? {
-    guard isOpen(id) else { return nil }
+  /// Stores connection `id`'s subscription; returns `false` (and stores nothing) when the
+  /// connection is no longer open. Its signals sent meanwhile then come out of
+  /// ``takePending(for:)``.
+  mutating func attach(_ subscription: Subscription, to id: ConnectionID) -> Bool {
+    guard isOpen(id) else { return false }
     records[id.slot].subscription = subscription
     records[id.slot].phase = .attached
-    guard !pending.isEmpty else { return [] }
-    let signals = pending.filter { $0.id == id }.map(\.signal)
-    pending.removeAll { $0.id == id }
-    return signals
+    return true
+  }
+
+  /// The first signal connection `id` sent while being subscribed, taken out of ``pending``;
+  /// `nil` when none is left. In place: the pending list keeps its buffer, so replaying
+  /// allocates nothing.
+  mutating func takePending(for id: ConnectionID) -> ConnectionSignal? {
+    guard let index = pending.firstIndex(where: { $0.id == id }) else { return nil }
+    return pending.remove(at: index).signal
   }
 
   /// Whether `id` is still open.

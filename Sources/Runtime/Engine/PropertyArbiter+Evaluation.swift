@@ -57,85 +57,101 @@ extension PropertyArbiter {
     }
   }
 
-  /// Re-evaluates at `time`: writes the winner's value if it changed, reports every motion's
-  /// activity, runs frames exactly while a motion advances, drops what can never win again.
+  /// Re-evaluates at `time`: decides what the property shows and which motions run
+  /// (``decide(at:)``, no effect), then applies the decision (``apply(_:at:)``): writes the
+  /// winner's value if it changed, reports every motion's activity, runs frames exactly while a
+  /// motion advances, drops what can never win again.
   ///
-  /// Every motion question is a read of stored fields, a tween or spring is sampled
-  /// specialised (value only), and motions are read borrowed (the winner is retained once, across
-  /// its write).
+  /// The effects run the app's code (a write's observers, a report's), which may change the
+  /// motions (a toggle, a removal, a registration) and so ask for another evaluation. That one
+  /// is queued behind this one: the change itself is made at once, the decision being applied
+  /// stops at the effect that ran the code (its later effects were decided on what has just
+  /// changed), and the evaluation decides again from the motions as they are now, until a
+  /// decision is applied in full. So no effect acts on a decision the list no longer matches,
+  /// and the evaluation reads nothing an effect changes under it.
   @inlinable
   func evaluate(at time: Double) {
-    takeStarts(at: time)
+    guard evaluation == .idle else {
+      evaluation = .queued
+      return
+    }
+    repeat {
+      evaluation = .evaluating
+      takeStarts(at: time)
+      if evaluation == .evaluating { apply(decide(at: time), at: time) }
+    } while evaluation == .queued
+    evaluation = .idle
+  }
+
+  /// What the property shows at `time` and what its motions need, from the motions as they are,
+  /// with no effect: the winner and its value, and the lane.
+  ///
+  /// Every motion question is a read of stored fields, a tween or spring is sampled
+  /// specialised (value only), and motions are read borrowed.
+  @inlinable
+  func decide(at time: Double) -> ArbiterDecision<Value> {
+    var decision = ArbiterDecision<Value>()
     if let index = winner(at: time) {
       let motion = motions[index]
       let value = motion.value(at: time, base: base)
-      if motion !== shown || value != shownValue {
-        shown = motion
-        shownValue = value
-        write(value, through: motion)
-      }
-    } else {
-      shown = nil
+      decision.winner = motion
+      if motion !== shown || value != shownValue { decision.write = value }
     }
-    var (advancing, waiting) = (0, false)
-    var reported = false
-    do {
-      // A report can run app code that changes the motions (a toggle, a removal): the pass runs
-      // over the list as it was (the copy keeps its motions alive, so each is read borrowed).
-      // The copy ends with this scope, before anything below changes the list (which would
-      // otherwise copy the list's array).
-      let list = motions
-      for index in 0..<list.count {
-        list.withElement(at: index) { motion in
-          guard motion.tracksActivity else { return }
-          let advances = motion.advances(at: time)
-          if advances { advancing += 1 }
-          // A motion still waiting to take its start keeps frames running (without reporting
-          // activity when toggled off), so that it takes it at its start instant's frame.
-          if motion.awaitsStart(at: time) { waiting = true }
-          if motion.report(advances ? .active : .atRest) { reported = true }
-        }
-      }
-    }
-    // What a report's code changed was re-evaluated where it changed (a nested evaluation,
-    // which decided the lane for the state then), but the counts above may predate it: the lane
-    // is decided again from the motions as they are now, so that a motion enabled from inside a
-    // delivery runs (deciding from the stale counts stopped its frames). A pass whose reports
-    // reached nobody ran no app code, and its counts stand.
-    if reported { (advancing, waiting) = activityCounts(at: time) }
-    decideLane(advancing: advancing, waiting: waiting, at: time)
-    if motions.count > 1 { dropSuperseded(at: time) }
-  }
-
-  /// How many motions advance at `time`, and whether one still waits to take its start: what
-  /// the evaluation's report pass counts, counted again without reporting.
-  @usableFromInline
-  func activityCounts(at time: Double) -> (advancing: Int, waiting: Bool) {
     var (advancing, waiting) = (0, false)
     for index in 0..<motions.count {
       motions.withElement(at: index) { motion in
         guard motion.tracksActivity else { return }
         if motion.advances(at: time) { advancing += 1 }
+        // A motion still waiting to take its start keeps frames running (without reporting
+        // activity when toggled off), so that it takes it at its start instant's frame.
         if motion.awaitsStart(at: time) { waiting = true }
       }
     }
-    return (advancing, waiting)
+    if advancing == 0 && !waiting {
+      decision.lane = .none
+    } else if advancing == 1, !waiting, lanes.allowsFastLanes, let last = motions.last,
+      last === decision.winner, last.runsOnFastLane(at: time)
+    {
+      decision.lane = .fast(last)
+    } else {
+      decision.lane = .evaluating
+    }
+    return decision
   }
 
-  /// Gives the arbiter the lane its motions need at `time`: none when nothing advances or waits;
-  /// the fast lane when the last registered motion is in effect (so it wins while it stays so),
-  /// shows, and is the only one advancing; else an evaluating lane.
+  /// Applies `decision`, made at `time`, in a fixed order: the write (the shown motion and
+  /// value first, then the write through its connection), the reports (each tracked motion's
+  /// activity, in registration order), the lane, and last the drops of what can never win
+  /// again. Stops after an effect whose code asked for another evaluation (``evaluate(at:)``
+  /// then decides again).
   @inlinable
-  func decideLane(advancing: Int, waiting: Bool, at time: Double) {
-    if advancing == 0 && !waiting {
-      stopLane()
-    } else if advancing == 1, !waiting, lanes.allowsFastLanes, let last = motions.last,
-      last === shown, last.runsOnFastLane(at: time)
-    {
-      setLane(FrameLane(arbiter: self, motion: last))
-    } else {
-      setLane(FrameLane(evaluating: self))
+  func apply(_ decision: ArbiterDecision<Value>, at time: Double) {
+    shown = decision.winner
+    if let value = decision.write, let motion = decision.winner {
+      shownValue = value
+      write(value, through: motion)
+      guard evaluation == .evaluating else { return }
     }
+    do {
+      // The pass runs over the list as it was (the copy keeps its motions alive, so each is
+      // read borrowed); the copy ends with this scope, before anything below changes the list
+      // (which would otherwise copy the list's array).
+      let list = motions
+      for index in 0..<list.count {
+        let stop = list.withElement(at: index) { motion in
+          guard motion.tracksActivity else { return false }
+          return motion.report(motion.advances(at: time) ? .active : .atRest)
+            && evaluation != .evaluating
+        }
+        if stop { return }
+      }
+    }
+    switch decision.lane {
+    case .none: stopLane()
+    case .fast(let motion): setLane(FrameLane(arbiter: self, motion: motion))
+    case .evaluating: setLane(FrameLane(evaluating: self))
+    }
+    if motions.count > 1 { dropSuperseded(at: time) }
   }
 
   /// Writes `value` through `motion`'s connection (its constraints apply), noting that the
@@ -155,7 +171,9 @@ extension PropertyArbiter {
       delivered = sawOwnWrite
       (isWriting, sawOwnWrite) = outer
     }
-    if !delivered { deferredOwnWrites += 1 }
+    // Saturating: 32,767 own writes queued inside one delivery is beyond any app; counting
+    // more would only make later app writes in that delivery read as the arbiter's.
+    if !delivered && deferredOwnWrites < .max { deferredOwnWrites += 1 }
   }
 
   /// Sends `value` through `motion`'s connection.

@@ -37,10 +37,13 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
   @usableFromInline @exclusivity(unchecked) var sawOwnWrite = false
   /// Whether a motion was marked interrupted (PH-6) and is still to be removed.
   @usableFromInline @exclusivity(unchecked) var hasInterrupted = false
+  /// Where the arbiter's evaluation is: an evaluation asked for while one applies its
+  /// decision (from the app's code that an effect ran) queues behind it.
+  @usableFromInline @exclusivity(unchecked) var evaluation = EvaluationState.idle
   /// Own writes the property queued (written while it was delivering another value, such as
   /// the app's): delivered later, and not the app's. Cleared on every frame, when no delivery
   /// can be in progress (so a write a constraint swallowed costs at most until the next frame).
-  @usableFromInline @exclusivity(unchecked) var deferredOwnWrites: Int32 = 0
+  @usableFromInline @exclusivity(unchecked) var deferredOwnWrites: Int16 = 0
   /// The arbiter's lane in ``lanes`` while a motion advances; `-1` otherwise.
   @usableFromInline @exclusivity(unchecked) var lane = -1
   @usableFromInline let property: ReactiveProperty<Value>

@@ -29,11 +29,12 @@ extension FrameRuntime {
   /// longer open), then lets the signals it sent while being subscribed take effect, in order.
   @usableFromInline
   func attach(_ subscription: Subscription, to id: ConnectionID) {
-    guard let signals = connections.attach(subscription, to: id) else {
+    guard connections.attach(subscription, to: id) else {
       subscription.unsubscribe()
       return
     }
-    for signal in signals { receive(signal, from: id) }
+    // One at a time: a replayed signal's effects (a close) may send more.
+    while let signal = connections.takePending(for: id) { receive(signal, from: id) }
   }
 
   /// Connection `id` sent `signal` (through its ``ConnectionEnd``): a state report, the
