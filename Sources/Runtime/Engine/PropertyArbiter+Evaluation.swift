@@ -88,7 +88,7 @@ extension PropertyArbiter {
   ///
   /// Every motion question is a read of stored fields, a tween or spring is sampled
   /// specialised (value only), and motions are read borrowed.
-  @inlinable
+  @inlinable @inline(__always)
   func decide(at time: Double) -> ArbiterDecision<Value> {
     var decision = ArbiterDecision<Value>()
     if let index = winner(at: time) {
@@ -124,7 +124,7 @@ extension PropertyArbiter {
   /// activity, in registration order), the lane, and last the drops of what can never win
   /// again. Stops after an effect whose code asked for another evaluation (``evaluate(at:)``
   /// then decides again).
-  @inlinable
+  @inlinable @inline(__always)
   func apply(_ decision: ArbiterDecision<Value>, at time: Double) {
     shown = decision.winner
     if let value = decision.write, let motion = decision.winner {
