@@ -94,4 +94,16 @@ struct PanGestureRecognizerTests {
       _ = try PanGestureRecognizer(element: HitRegion(), slop: .nan)
     }
   }
+
+  @Test("GR-8: a finger cancelled (a palm rejected) leaves the location at the fingers still down")
+  func locationAfterCancel() {
+    let pan = PanGestureRecognizer(element: HitRegion())
+    feed(pan, [down(1, 0, 0, at: 0), down(2, 100, 40, at: 0.01)])
+    #expect(pan.location(in: nil) == Point(x: 50, y: 20))
+    pan.handle(cancel(2, 100, 40, at: 0.02))  // before any move: the pan fails
+    #expect(pan.numberOfPointers == 1)
+    #expect(pan.location(in: nil) == Point(x: 0, y: 0))
+    pan.handle(up(1, 0, 0, at: 0.03))
+    #expect(pan.location(in: nil) == Point(x: 0, y: 0))  // the last finger's, kept
+  }
 }
