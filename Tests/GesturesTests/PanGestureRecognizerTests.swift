@@ -106,4 +106,16 @@ struct PanGestureRecognizerTests {
     pan.handle(up(1, 0, 0, at: 0.03))
     #expect(pan.location(in: nil) == Point(x: 0, y: 0))  // the last finger's, kept
   }
+
+  @Test("GR-5: disabled with fingers down, then enabled: a new finger's location is its own")
+  func locationAfterDisable() {
+    let pan = PanGestureRecognizer(element: HitRegion())
+    feed(pan, [down(1, 0, 0, at: 0), down(2, 100, 40, at: 0.01)])
+    pan.enabled = false  // forgets both fingers
+    pan.enabled = true
+    #expect(pan.numberOfPointers == 0)
+    pan.handle(down(3, 10, 10, at: 0.02))
+    #expect(pan.numberOfPointers == 1)
+    #expect(pan.location(in: nil) == Point(x: 10, y: 10))
+  }
 }

@@ -223,6 +223,15 @@ struct ConformanceKitCatchesFlawsTests {
     }
   }
 
+  @Test("RT-7: frames delivered out of order are reported once, not once per frame")
+  func misorderedFramesReportedOnce() async {
+    let failures = await Self.failures(.framesReverseSubscriberOrder)
+    let order = failures.filter {
+      $0.scenario == "RT-7 frame order" && $0.message.contains("called [")
+    }
+    #expect(order.count == 1, "\(order)")
+  }
+
   @Test(
     "RT-1…RT-7: the shipped runtime conforms at frame rates whose frames fall between the kit's times",
     arguments: [24.0, 90, 144, 1000])
