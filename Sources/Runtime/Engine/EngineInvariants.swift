@@ -14,8 +14,8 @@ protocol EngineInvariantChecking: AnyObject {
 
 extension PropertyArbiter {
   /// Checks the arbiter's invariants (debug builds): every listed motion is registered, listed
-  /// once, and has a distinct serial; what shows, the ghost and the app's writes are listed
-  /// motions; no interruption is left pending outside a pass; the arbiter's lane is its own,
+  /// once, and has a distinct serial; what shows and the ghost are listed motions (the ghost
+  /// first); no interruption is left pending outside a pass; the arbiter's lane is its own,
   /// a fast lane's motion is the last registered and the one showing; and a motion that
   /// advances now has a lane to run its frames.
   @usableFromInline
@@ -78,9 +78,9 @@ extension ArbiterTable: EngineInvariantChecking {
 
 extension ConnectionTable {
   /// Checks the table's invariants (debug builds): the open count is the number of records
-  /// with a serial; every free slot is listed once and holds no serial; serials are distinct
-  /// and at most the last given; the side table holds the later owners of exactly the records
-  /// that have them.
+  /// with a serial; every free slot is listed once and holds no serial; serials are distinct;
+  /// the side table holds the later owners of exactly the records that have them; and signals
+  /// wait only for connections being subscribed.
   func _checkInvariants() {
     #if DEBUG
       let open = records.filter { $0.serial != 0 }

@@ -67,14 +67,6 @@ struct FrameLane<Value: Interpolatable> {
     mode = motion.kind == .tween ? .tween : .spring
   }
 
-  /// A fast lane's `motion`: its local time at `time` while it still shows (its span holds
-  /// `time` and it advances, as ``MotionTiming`` computes both for the arbiter); `nil` once it
-  /// does not.
-  @inlinable
-  static func localTime(of motion: ArbitratedMotion<Value>, ifShowingAt time: Double) -> Double? {
-    motion.timing.frameLocalTimeIfShowing(at: time)
-  }
-
   /// The lane's `motion` (borrowed): its value at `local` seconds, as the arbiter samples it,
   /// from the arbiter's ``PropertyArbiter/base``.
   @inlinable
@@ -94,7 +86,7 @@ struct FrameLane<Value: Interpolatable> {
     guard mode == .tween || mode == .spring else { return nil }
     // One borrow of the motion for its times and its sample.
     return motion.unsafelyUnwrapped._withUnsafeGuaranteedRef { motion in
-      guard let local = Self.localTime(of: motion, ifShowingAt: time) else {
+      guard let local = motion.timing.frameLocalTimeIfShowing(at: time) else {
         ahead = .ended
         return nil
       }

@@ -49,11 +49,9 @@ extension ArbitratedMotion {
     case .direct:
       return .direct(MotionReference(unsafeDowncast(self, to: DirectMotion<Value>.self)))
     case .tween:
-      return .tween(
-        MotionReference(unsafeDowncast(self, to: AnimationMotion<Tween<Value>>.self)))
+      return .tween(knownTween)
     case .spring:
-      return .spring(
-        MotionReference(unsafeDowncast(self, to: AnimationMotion<SpringAnimation<Value>>.self)))
+      return .spring(knownSpring)
     case .animation:
       return .animation(MotionReference(self))
     }

@@ -53,8 +53,8 @@ extension PropertyArbiter {
       motion.report(.atRest)
       motion.unregistered()
     }
-    given.visit { $0.motionGone() }
-    released.visit { $0.release() }
+    for end in given { end.motionGone() }
+    for end in released { end.release() }
   }
 
   /// Keeps what `motion`, ended at `end`, shows in the ghost if it ended after the ghost's.

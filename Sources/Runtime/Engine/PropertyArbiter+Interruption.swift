@@ -62,7 +62,7 @@ extension PropertyArbiter {
       motion.connectionEnd = nil
       motion.unregistered()
     }
-    given.visit { $0.motionGone() }
+    for end in given { end.motionGone() }
   }
 
   /// Registers `motion` started now from `sample` (a drag's settle starts from the release

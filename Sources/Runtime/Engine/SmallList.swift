@@ -105,16 +105,6 @@ struct SmallList<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
-  /// Calls `body` with each element, in order.
-  @inlinable
-  func visit(_ body: (Element) -> Void) {
-    switch storage {
-    case .empty: break
-    case .one(let element): body(element)
-    case .many(let all): for element in all { body(element) }
-    }
-  }
-
   /// Appends `element` last.
   @inlinable
   mutating func append(_ element: Element) {

@@ -100,7 +100,7 @@ extension FrameRuntime {
     let delta: Int32 = state == .active ? 1 : -1
     activity.activeConnections += Int(delta)
     var settled = false
-    owners.visit { owner in
+    for owner in owners {
       let id = owner.interaction
       let before = activity.activeCounts[id] ?? 0
       let after = before + delta

@@ -52,11 +52,10 @@ extension FrameRuntime {
 
   /// The interactions that made connection `id` are done with it.
   func finishOwners(of id: ConnectionID) {
-    let owners = connections.owners(ofSlot: id.slot)
-    owners.visit { owner in
+    for owner in connections.owners(ofSlot: id.slot) {
       guard let record = targets[owner.target],
         record.connectionFinished(for: owner.interaction) != nil  // released after the call
-      else { return }
+      else { continue }
       record.removeGone()
       if record.isEmpty { targets[owner.target] = nil }
     }

@@ -45,7 +45,7 @@ struct FrameLaneLayoutTests {
       time = time.nextUp
     }
     #expect(
-      FrameLane.localTime(of: motion, ifShowingAt: source.now) == source.now
+      motion.timing.frameLocalTimeIfShowing(at: source.now) == source.now
         - motion.timing.registration)
   }
 }

@@ -33,7 +33,7 @@ struct RecordLayoutTests {
     let three = table.open(edge: edge, owners: Array(owners[1...]))
     func visited(_ id: ConnectionID) -> [ObjectIdentifier] {
       var seen: [ObjectIdentifier] = []
-      table.owners(ofSlot: id.slot).visit { seen.append($0.interaction) }
+      for owner in table.owners(ofSlot: id.slot) { seen.append(owner.interaction) }
       return seen
     }
     #expect(visited(none).isEmpty)
@@ -42,7 +42,7 @@ struct RecordLayoutTests {
     #expect(table.laterOwners.count == 1 && table.count == 3)
     let closed = table.close(three)
     var seen: [ObjectIdentifier] = []
-    closed.owners.visit { seen.append($0.interaction) }
+    for owner in closed.owners { seen.append(owner.interaction) }
     #expect(seen == owners[1...].map(\.interaction))
     #expect(table.laterOwners.isEmpty && !table.isOpen(three) && table.count == 2)
     // The freed slot is reused by the next connection, whose owners are its own.
