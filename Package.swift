@@ -209,3 +209,33 @@ let package = Package(
     ),
   ]
 )
+
+// A build of only some test targets. CI's sanitizer steps (`.ci/run`) set `MOTION_TEST_TARGETS`
+// to the test targets whose code the sanitizer can find fault in (Docs/Testing.md, "Sanitizers").
+// The package then declares those test targets and the targets they depend on, and nothing else,
+// so the sanitized build compiles only that. Unset, as it is for everyone else, every target is
+// declared.
+if let selection = Context.environment["MOTION_TEST_TARGETS"] {
+  let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  var kept = Set<String>()
+  var pending = selection.split(separator: ",").map(String.init)
+  while let name = pending.popLast() {
+    guard let target = byName[name] else {
+      fatalError("MOTION_TEST_TARGETS names '\(name)', which is not a target of this package")
+    }
+    guard kept.insert(name).inserted else { continue }
+    for dependency in target.dependencies {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+      case .productItem: break
+      @unknown default: break
+      }
+    }
+  }
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products.removeAll { product in
+    let library = (product as? Product.Library)?.targets
+    let targets = library ?? (product as? Product.Executable)?.targets ?? []
+    return !targets.allSatisfy(kept.contains)
+  }
+}

@@ -38,9 +38,20 @@ public struct SeededRandom: RandomNumberGenerator {
 
 /// How many cases a fuzz test runs: `ci` by default (a few seconds in total), or the number in
 /// the environment variable `MOTION_FUZZ_ITERATIONS` for a longer local run.
+///
+/// `MOTION_FUZZ_SCALE` (a number above 0) instead multiplies `ci`, never below one case. CI's
+/// sanitizer steps set it to 0.25: the plain test run has already tried every case, and a
+/// sanitizer needs each fuzzer's code paths, not all of its cases (Docs/Testing.md,
+/// "Sanitizers").
 public func fuzzIterations(ci: Int) -> Int {
-  guard let text = ProcessInfo.processInfo.environment["MOTION_FUZZ_ITERATIONS"],
-    let count = Int(text), count > 0
-  else { return ci }
-  return count
+  let environment = ProcessInfo.processInfo.environment
+  if let text = environment["MOTION_FUZZ_ITERATIONS"], let count = Int(text), count > 0 {
+    return count
+  }
+  if let text = environment["MOTION_FUZZ_SCALE"], let scale = Double(text), scale > 0,
+    scale.isFinite
+  {
+    return max(1, Int((Double(ci) * scale).rounded()))
+  }
+  return ci
 }
