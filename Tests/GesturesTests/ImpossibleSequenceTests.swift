@@ -181,6 +181,26 @@ struct ImpossibleSequenceTests {
     #expect(subject.recognizesAfterwards(from: 1), "\(subject.name)")
   }
 
+  @Test("through a coordinator: a cancel, an up and a move after the lift, while a tap waits")
+  func whileWaiting() throws {
+    let taps = try TapWaitingForDoubleTap()
+    var problems: [PointerEventProblem] = []
+    taps.tap.onIgnored = { _, problem in problems.append(problem) }
+    taps.handle(
+      down(1, 0, 0, at: 0), up(1, 0, 0, at: 0.05), cancel(1, 0, 0, at: 0.06),
+      up(1, 0, 0, at: 0.07), move(1, 5, 5, at: 0.08))
+    #expect(problems == [.pointerNotDown, .pointerNotDown, .pointerNotDown])
+    #expect(taps.tap.isWaitingForFailure)
+    // The double tap still times out on schedule and releases the tap; nothing was cancelled.
+    taps.scheduler.advance(to: 0.5)
+    #expect(taps.lines == ["doubleTap:failed", "tap:ended", "tap:possible", "doubleTap:possible"])
+    taps.lines.removeAll()
+    taps.handle(
+      down(1, 0, 0, at: 1), up(1, 0, 0, at: 1.05), down(1, 0, 0, at: 1.2), up(1, 0, 0, at: 1.25))
+    #expect(taps.lines == ["doubleTap:ended", "tap:failed", "tap:possible", "doubleTap:possible"])
+    taps.stop()
+  }
+
   @Test("through a router: an up from another clock at a NaN position still ends the capture")
   func routerNeverHoldsAPointer() {
     let region = HitRegion(frame: Rect(x: 0, y: 0, width: 100, height: 100))

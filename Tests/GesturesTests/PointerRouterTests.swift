@@ -48,16 +48,19 @@ struct PointerRouterTests {
     router.handle(down(1, 5, 5, at: 1))
     router.handle(move(1, .nan, 5, at: 1.1))
     router.handle(move(1, 6, 5, at: 0.5))
+    // The clock stays at the latest time: a later event that is still earlier is reported too.
+    router.handle(move(1, 6, 5, at: 0.6))
+    router.handle(move(1, 6, 5, at: .nan))
     router.handle(up(2, 6, 5, at: 2))
     router.handle(up(1, 6, 5, at: 2))
     #expect(
       problems == [
         .pointerNotDown, .missedEveryRegion, .pointerAlreadyDown, .nonFinite, .timeWentBackwards,
-        .pointerNotDown,
+        .timeWentBackwards, .nonFinite, .pointerNotDown,
       ])
-    // The move from the past is reported and still routed (the recognizers handle it at the
-    // previous time).
-    #expect(recorder.events == ["r:down#1", "r:move#1", "r:up#1"])
+    // The moves from the past and at a NaN time are reported and still routed (the recognizers
+    // handle them at the previous time).
+    #expect(recorder.events == ["r:down#1", "r:move#1", "r:move#1", "r:move#1", "r:up#1"])
     #expect(PointerRouter.Problem.missedEveryRegion.description == "the down touches no region")
   }
 

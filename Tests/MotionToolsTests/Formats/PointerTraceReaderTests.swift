@@ -51,8 +51,10 @@ struct PointerTraceReaderTests {
     // A pointer that lifted may go down again; another pointer may go down meanwhile.
     let again = #"{"t": 6, "pointer": 1, "phase": "down", "x": 1, "y": 2}"#
     let other = #"{"t": 7, "pointer": 2, "phase": "down", "x": 1, "y": 2}"#
-    #expect(
-      traceError(#"{"events": ["# + [down, up, again, other].joined(separator: ", ") + "]}") == nil)
+    let cancelled = #"{"t": 8, "pointer": 2, "phase": "cancel"}"#
+    let otherAgain = #"{"t": 9, "pointer": 2, "phase": "down", "x": 1, "y": 2}"#
+    let events = [down, up, again, other, cancelled, otherAgain].joined(separator: ", ")
+    #expect(traceError(#"{"events": ["# + events + "]}") == nil)
   }
 
   @Test("a motion document given as a trace, and a trace given as a document, say so")
