@@ -12,8 +12,12 @@ public import MotionStreams
 ///   The capture ends with `up` or `cancel`.
 /// - Events the router cannot route are dropped and reported to ``onIgnored`` with the reason:
 ///   a `down` that hits no region, a `down` for a pointer that is already down, a `move`, `up` or
-///   `cancel` for a pointer that is not down, a non-finite position or time, or time going
-///   backwards.
+///   `cancel` for a pointer that is not down, a `down` or `move` at a non-finite position.
+/// - Events it can route but that are wrong are reported and still routed, so that no pointer
+///   stays captured and no handler waits for an `up` that was dropped: a time that is not finite
+///   or earlier than the previous event's (another clock, say; the library's recognizers handle
+///   such an event at the previous event's time), and an `up` or `cancel` at a non-finite
+///   position (the recognizers lift the pointer where it last was). The capture ends with it.
 ///
 /// ```swift
 /// import MotionGestures
@@ -46,7 +50,8 @@ public final class PointerRouter {
   private var queue: [PointerEvent] = []
   private var isRouting = false
 
-  /// Called with every event the router drops and why; `nil` drops them silently.
+  /// Called with every event the router drops, or routes although it is wrong, and why; `nil`
+  /// reports nothing.
   public var onIgnored: ((PointerEvent, Problem) -> Void)?
 
   /// Creates a router with no regions.
@@ -85,16 +90,19 @@ public final class PointerRouter {
   }
 
   private func route(_ event: PointerEvent) {
-    guard event.position.isFinite, event.timestamp.isFinite else {
-      return ignore(event, .nonFinite)
+    // A wrong time is reported, not dropped: the router's order is the events' order, and a
+    // dropped `up` would leave its pointer captured for good (issue 32).
+    if !event.timestamp.isFinite {
+      ignore(event, .nonFinite)
+    } else if let last = lastTimestamp, event.timestamp < last {
+      ignore(event, .timeWentBackwards)
+    } else {
+      lastTimestamp = event.timestamp
     }
-    if let last = lastTimestamp, event.timestamp < last {
-      return ignore(event, .timeWentBackwards)
-    }
-    lastTimestamp = event.timestamp
     let index = captured.firstIndex { $0.pointer == event.pointer }
     switch event.phase {
     case .down:
+      guard event.position.isFinite else { return ignore(event, .nonFinite) }
       guard index == nil else { return ignore(event, .pointerAlreadyDown) }
       guard let route = routes.last(where: { $0.region.contains(rootPoint: event.position) })
       else { return ignore(event, .missedEveryRegion) }
@@ -102,9 +110,11 @@ public final class PointerRouter {
       route.handler(event)
     case .move:
       guard let index else { return ignore(event, .pointerNotDown) }
+      guard event.position.isFinite else { return ignore(event, .nonFinite) }
       captured[index].handler(event)
     case .up, .cancel:
       guard let index else { return ignore(event, .pointerNotDown) }
+      if !event.position.isFinite { ignore(event, .nonFinite) }
       let handler = captured.remove(at: index).handler
       handler(event)
     }

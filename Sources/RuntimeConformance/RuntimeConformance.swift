@@ -23,12 +23,23 @@ public enum RuntimeConformance {
 
   /// Runs every scenario (or those whose names contain `filter`) on `harness`.
   ///
+  /// Before the scenarios, the kit checks that frames reach a runtime the harness makes at all
+  /// (``deliveryCheck``): when none does, it returns that one failure, naming the likely cause
+  /// (a runtime made on another frame source than the one the harness steps), and runs no
+  /// scenario, instead of one "no frame was delivered" per scenario.
+  ///
   /// - Returns: Every failure, in scenario order; empty when the runtime conforms.
   public static func check(
     _ harness: some RuntimeHarness, only filter: String? = nil
   ) async -> [ConformanceFailure] {
+    let selected = scenarios.filter { scenario in filter.map { scenario.name.contains($0) } ?? true
+    }
+    guard !selected.isEmpty else { return [] }
+    if let problem = await undeliveredFrames(harness) {
+      return [ConformanceFailure(scenario: deliveryCheck, message: problem, harness: harness.name)]
+    }
     var failures: [ConformanceFailure] = []
-    for scenario in scenarios where filter.map({ scenario.name.contains($0) }) ?? true {
+    for scenario in selected {
       let recorder = ScenarioRecorder(
         scenario: scenario.name, harness: harness.name, rule: scenario.rule)
       await scenario.run(harness, recorder)

@@ -79,6 +79,8 @@ enum DemoCommand: Subcommand {
     try Files.write(recording.document(scene), to: options.svgPath, option: "--svg")
     let seconds = NumberFormat.fixed(Date().timeIntervalSince(started), 2)
     printError(
-      "motion demo: \(recording.times.count - 1) frames in \(seconds) s; wrote \(options.svgPath)")
+      Diagnostic.note(
+        "\(recording.times.count - 1) frames in \(seconds) s; wrote \(options.svgPath)",
+        in: name))
   }
 }

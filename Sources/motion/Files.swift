@@ -3,13 +3,26 @@ import MotionTools
 
 /// The files the commands read and write; every failure is one ``InputError`` line.
 enum Files {
-  /// The contents of `path`, or of standard input for `-`.
+  /// The contents of `path`, or of standard input for `-`. A file that cannot be read is one
+  /// error saying why: no such file, a directory, permission denied, or the system's reason.
   static func read(_ path: String) throws(InputError) -> Data {
     if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError("cannot read '\(path)'")
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InputError("cannot read '\(path)': no such file")
     }
-    return data
+    guard !isDirectory.boolValue else {
+      throw InputError("cannot read '\(path)': it is a directory")
+    }
+    guard files.isReadableFile(atPath: path) else {
+      throw InputError("cannot read '\(path)': permission denied")
+    }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw InputError("cannot read '\(path)': \(error.localizedDescription)")
+    }
   }
 
   /// How an input is named in messages: its file name, or "the input" for standard input.

@@ -51,13 +51,14 @@ enum Motion {
     do {
       request = try self.request(arguments)
     } catch {
-      printError("motion: \(error.message)")
+      printError(Diagnostic.error(error.message))
       return 1
     }
     switch request {
     case .usage(let error):
-      // No subcommand is a usage error: the usage goes to stderr, like any other error.
+      // No subcommand is a usage error: the error line, then the usage, go to stderr.
       if error {
+        printError(Diagnostic.error("no subcommand given; see 'motion --help'"))
         printError(usage)
         return 1
       }
@@ -68,7 +69,7 @@ enum Motion {
       do {
         try command.main(rest)
       } catch {
-        printError("motion \(command.name): error: \(error.message)")
+        printError(Diagnostic.error(error.message, in: command.name))
         return 1
       }
     }
@@ -89,6 +90,32 @@ enum Motion {
 
       See 'motion <subcommand> --help' for each subcommand's options.
       """
+  }
+}
+
+/// The one form of every line the command writes to standard error (decision record 0027):
+/// `motion <subcommand>: <kind>: <message>`, or `motion: <kind>: <message>` before a subcommand
+/// is known. The kind is `error` (the command then exits with status 1), `warning` (the input
+/// was used, but part of it was not what it should be; exit 0) or `note` (a report, such as the
+/// demo's frame count).
+enum Diagnostic {
+  /// `motion[ <command>]: error: <message>`.
+  static func error(_ message: String, in command: String? = nil) -> String {
+    line("error", message, in: command)
+  }
+
+  /// `motion <command>: warning: <message>`.
+  static func warning(_ message: String, in command: String) -> String {
+    line("warning", message, in: command)
+  }
+
+  /// `motion <command>: note: <message>`.
+  static func note(_ message: String, in command: String) -> String {
+    line("note", message, in: command)
+  }
+
+  private static func line(_ kind: String, _ message: String, in command: String?) -> String {
+    "motion\(command.map { " \($0)" } ?? ""): \(kind): \(message)"
   }
 }
 

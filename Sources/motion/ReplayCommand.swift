@@ -33,7 +33,12 @@ enum ReplayCommand: Subcommand {
     recognizer over time showing when it was active (began/changed), ended, failed or
     cancelled.
 
-    Malformed traces print one error line and exit with status 1.
+    A trace that cannot have been recorded is an error: no event, no down, or a second down
+    for a pointer that is already down. Malformed traces print one error line and exit with
+    status 1. Events the recognizers ignore (a move, up or cancel for a pointer that is not
+    down) are replayed as they would be live, and each is reported on standard error as
+      motion replay: warning: events[4] (cancel of pointer 1): the pointer is not down; ...
+    with exit status 0.
     """
 
   /// The parsed command line.
@@ -65,6 +70,7 @@ enum ReplayCommand: Subcommand {
     let trace = try PointerTrace.read(try Files.read(path), source: Files.source(path))
     let session = try ReplaySession.replay(trace)
     for line in session.lines { print(line) }
+    for warning in session.warnings { printError(Diagnostic.warning(warning, in: name)) }
     if let svgPath = options.svgPath {
       let name = path == "-" ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
       let svg = ReplaySVG(trace: trace, session: session, name: name).render()

@@ -35,7 +35,7 @@ struct PointerRouterTests {
       ])
   }
 
-  @Test("what cannot be routed is dropped and reported with its reason")
+  @Test("what cannot be routed is dropped, what is wrong is routed, each reported with its reason")
   func problems() {
     let region = HitRegion(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     let recorder = Recorder()
@@ -48,14 +48,19 @@ struct PointerRouterTests {
     router.handle(down(1, 5, 5, at: 1))
     router.handle(move(1, .nan, 5, at: 1.1))
     router.handle(move(1, 6, 5, at: 0.5))
+    // The clock stays at the latest time: a later event that is still earlier is reported too.
+    router.handle(move(1, 6, 5, at: 0.6))
+    router.handle(move(1, 6, 5, at: .nan))
     router.handle(up(2, 6, 5, at: 2))
     router.handle(up(1, 6, 5, at: 2))
     #expect(
       problems == [
         .pointerNotDown, .missedEveryRegion, .pointerAlreadyDown, .nonFinite, .timeWentBackwards,
-        .pointerNotDown,
+        .timeWentBackwards, .nonFinite, .pointerNotDown,
       ])
-    #expect(recorder.events == ["r:down#1", "r:up#1"])
+    // The moves from the past and at a NaN time are reported and still routed (the recognizers
+    // handle them at the previous time).
+    #expect(recorder.events == ["r:down#1", "r:move#1", "r:move#1", "r:move#1", "r:up#1"])
     #expect(PointerRouter.Problem.missedEveryRegion.description == "the down touches no region")
   }
 

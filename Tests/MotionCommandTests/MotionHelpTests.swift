@@ -25,18 +25,21 @@ struct MotionHelpTests {
     }
   }
 
-  @Test("no subcommand prints the usage on stderr and exits 1")
+  @Test("no subcommand prints an error line, then the usage, on stderr and exits 1")
   func noSubcommand() throws {
     let result = try MotionProcess.run([])
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr.hasPrefix("USAGE: motion <subcommand>"))
+    #expect(
+      result.stderr.hasPrefix(
+        "motion: error: no subcommand given; see 'motion --help'\nUSAGE: motion <subcommand>"))
   }
 
   @Test("an unknown subcommand prints one error line and exits 1")
   func unknownSubcommand() throws {
     let result = try MotionProcess.run(["frobnicate"])
     #expect(result.status == 1)
-    #expect(result.stderr == "motion: unknown subcommand 'frobnicate'; see 'motion --help'\n")
+    #expect(
+      result.stderr == "motion: error: unknown subcommand 'frobnicate'; see 'motion --help'\n")
   }
 }

@@ -30,7 +30,20 @@ package struct MotionDocument: Decodable {
   package static func read(_ data: Data, source: String = "the document") throws(InputError)
     -> MotionDocument
   {
-    try StrictJSON.decode(MotionDocument.self, from: data, source: source, root: "document")
+    do {
+      return try StrictJSON.decode(
+        MotionDocument.self, from: data, source: source, root: "document")
+    } catch {
+      // A pointer trace handed to the wrong command: say so, not "events: unknown field".
+      if let keys = FormatHint.topLevelKeys(data), keys.contains("events"),
+        keys.isSubset(of: PointerTrace.fields)
+      {
+        throw InputError(
+          "\(source) looks like a pointer trace (it has \"events\"), not a motion document: "
+            + "use 'motion replay' for traces")
+      }
+      throw error
+    }
   }
 
   package init(from decoder: any Decoder) throws {

@@ -7,6 +7,12 @@ import MotionStreams
 ///
 /// Read it with ``read(_:source:)``: every problem is one ``InputError`` line naming the event
 /// and the field (`events[3].phase: expected down, move, up or cancel, got "jump"`).
+///
+/// A trace must be one that could have been recorded (decision record 0027): at least one
+/// event, at least one `down`, and no `down` for a pointer that is already down (it lifts, with
+/// `up` or `cancel`, first). Events that no device sends but the recognizers absorb, such as a
+/// `move`, `up` or `cancel` for a pointer that is not down, read; `motion replay` reports each
+/// as a warning (``ReplaySession/warnings``).
 package struct PointerTrace: Decodable {
   /// The events, timestamps converted to seconds.
   package var events: [PointerEvent]
@@ -25,7 +31,19 @@ package struct PointerTrace: Decodable {
   package static func read(_ data: Data, source: String = "the trace") throws(InputError)
     -> PointerTrace
   {
-    try StrictJSON.decode(PointerTrace.self, from: data, source: source, root: "trace")
+    do {
+      return try StrictJSON.decode(PointerTrace.self, from: data, source: source, root: "trace")
+    } catch {
+      // A motion document handed to the wrong command: say so, not "events: missing".
+      if let keys = FormatHint.topLevelKeys(data), !keys.contains("events"),
+        !keys.isDisjoint(with: MotionDocument.fields)
+      {
+        throw InputError(
+          "\(source) looks like a motion document, not a pointer trace: use 'motion sample' or "
+            + "'motion plot' for documents")
+      }
+      throw error
+    }
   }
 
   package init(from decoder: any Decoder) throws {
@@ -44,6 +62,37 @@ package struct PointerTrace: Decodable {
     }
     events = records.map(\.event)
     recognizers = try Self.recognizers(fields)
+    try Self.checkSequence(events, at: fields.path.appending("events"))
+  }
+
+  /// Rejects the traces no device can record: no event, no `down`, a second `down` for a
+  /// pointer that is already down.
+  private static func checkSequence(_ events: [PointerEvent], at path: JSONPath) throws(InputError)
+  {
+    guard !events.isEmpty else {
+      throw InputError(at: path, "is empty: a trace needs at least one event, a down first")
+    }
+    var downAt: [Int: Int] = [:]
+    for (index, event) in events.enumerated() {
+      switch event.phase {
+      case .down:
+        if let first = downAt[event.pointer] {
+          throw InputError(
+            at: path.appending(index),
+            "a second down for pointer \(event.pointer), which is already down (since "
+              + "events[\(first)]); a pointer lifts (up or cancel) before it goes down again")
+        }
+        downAt[event.pointer] = index
+      case .up, .cancel:
+        downAt[event.pointer] = nil
+      case .move:
+        break
+      }
+    }
+    guard events.contains(where: { $0.phase == .down }) else {
+      throw InputError(
+        at: path, "has no down: no pointer ever touches, so nothing can be recognized")
+    }
   }
 
   private static func recognizers(_ fields: JSONFields) throws(InputError)

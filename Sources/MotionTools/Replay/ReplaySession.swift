@@ -24,6 +24,11 @@ package struct ReplaySession {
   package var lines: [String]
   /// The same writes, as values.
   package var records: [Record]
+  /// One line per event the recognizers did not take as given, in event order, naming the
+  /// event's index and the problem: `events[4] (cancel of pointer 1): the pointer is not down;
+  /// the recognizers ignore it`. An `up` or `cancel` without a position is not one (the format
+  /// allows it).
+  package var warnings: [String] = []
 
   /// The JSON lines of a replay.
   package static func run(_ trace: PointerTrace) throws(InputError) -> [String] {
@@ -37,6 +42,7 @@ package struct ReplaySession {
     let element = HitRegion(name: "element")
     let coordinator = GestureCoordinator()
     let output = Output()
+    let ignored = IgnoredEvents()
     var built: [ReplayRecognizerKind: PointerGestureRecognizer] = [:]
     var subscriptions: [Subscription] = []
     do {
@@ -44,6 +50,7 @@ package struct ReplaySession {
         let recognizer = try make(kind, element: element, scheduler: scheduler)
         try coordinator.add(recognizer)
         built[kind] = recognizer
+        recognizer.onIgnored = { event, problem in ignored.note(event, problem) }
         subscriptions.append(
           recognizer.addStateChangeObserver { [unowned recognizer] state in
             output.lines.append(
@@ -68,13 +75,15 @@ package struct ReplaySession {
     } catch {
       throw InputError("cannot set up the recognizers: \(error)")
     }
-    for event in trace.events {
+    for (index, event) in trace.events.enumerated() {
+      ignored.index = index
       scheduler.advance(to: event.timestamp)
       coordinator.handle(event)
     }
     scheduler.advance(by: 1)
     for subscription in subscriptions { subscription.unsubscribe() }
-    return ReplaySession(lines: output.lines, records: output.records)
+    return ReplaySession(
+      lines: output.lines, records: output.records, warnings: ignored.warnings)
   }
 
   private static func make(
@@ -125,4 +134,28 @@ package struct ReplaySession {
 private final class Output {
   package var lines: [String] = []
   package var records: [ReplaySession.Record] = []
+}
+
+/// The events the recognizers reported to `onIgnored`, once each (every recognizer sees every
+/// event, so each reports the same mistake).
+private final class IgnoredEvents {
+  /// The index of the event being handled.
+  var index = 0
+  var warnings: [String] = []
+  /// The problems already reported for the event at ``index``.
+  private var reported: (index: Int, problems: Set<PointerEventProblem>) = (-1, [])
+
+  func note(_ event: PointerEvent, _ problem: PointerEventProblem) {
+    // JSON has no NaN: a non-finite position is an up or cancel that left it out, as allowed.
+    guard problem != .nonFinite else { return }
+    if reported.index != index { reported = (index, []) }
+    guard reported.problems.insert(problem).inserted else { return }
+    let outcome =
+      switch problem {
+      case .timeWentBackwards: "the recognizers handle it at the previous event's time"
+      default: "the recognizers ignore it"
+      }
+    warnings.append(
+      "events[\(index)] (\(event.phase) of pointer \(event.pointer)): \(problem); \(outcome)")
+  }
 }

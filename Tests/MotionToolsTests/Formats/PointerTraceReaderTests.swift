@@ -29,7 +29,47 @@ struct PointerTraceReaderTests {
     #expect(read.events.count == 2)
     #expect(read.events[1].position.x.isNaN && read.events[1].position.y.isNaN)
     #expect(read.recognizers == ReplayRecognizerKind.allCases)
-    #expect(try trace(#"{"events": []}"#).events.isEmpty)
+  }
+
+  @Test("traces no device can record are errors: no event, no down, a second down")
+  func impossibleTraces() {
+    let down = #"{"t": 0, "pointer": 1, "phase": "down", "x": 1, "y": 2}"#
+    let up = #"{"t": 5, "pointer": 1, "phase": "up"}"#
+    #expect(
+      traceError(#"{"events": []}"#)
+        == "events: is empty: a trace needs at least one event, a down first")
+    #expect(
+      traceError(
+        #"{"events": [{"t": 0, "pointer": 1, "phase": "move", "x": 1, "y": 2}, "# + up + "]}")
+        == "events: has no down: no pointer ever touches, so nothing can be recognized")
+    #expect(
+      traceError(
+        #"{"events": ["# + down + ", " + down.replacingOccurrences(of: "\"x\": 1", with: "\"x\": 9")
+          + "]}")
+        == "events[1]: a second down for pointer 1, which is already down (since events[0]); "
+        + "a pointer lifts (up or cancel) before it goes down again")
+    // A pointer that lifted may go down again; another pointer may go down meanwhile.
+    let again = #"{"t": 6, "pointer": 1, "phase": "down", "x": 1, "y": 2}"#
+    let other = #"{"t": 7, "pointer": 2, "phase": "down", "x": 1, "y": 2}"#
+    let cancelled = #"{"t": 8, "pointer": 2, "phase": "cancel"}"#
+    let otherAgain = #"{"t": 9, "pointer": 2, "phase": "down", "x": 1, "y": 2}"#
+    let events = [down, up, again, other, cancelled, otherAgain].joined(separator: ", ")
+    #expect(traceError(#"{"events": ["# + events + "]}") == nil)
+  }
+
+  @Test("a motion document given as a trace, and a trace given as a document, say so")
+  func wrongFormat() {
+    #expect(
+      traceError(#"{"properties": {"x": 0}, "tweens": []}"#)
+        == "trace.json looks like a motion document, not a pointer trace: use 'motion sample' or "
+        + "'motion plot' for documents")
+    #expect(
+      documentError(#"{"events": [{"t": 0, "pointer": 1, "phase": "down", "x": 1, "y": 2}]}"#)
+        == "doc.json looks like a pointer trace (it has \"events\"), not a motion document: use "
+        + "'motion replay' for traces")
+    // A document with a misspelt field is not taken for a trace.
+    #expect(
+      documentError(#"{"events": [], "tweens": []}"#)?.hasPrefix("events: unknown field") == true)
   }
 
   @Test("every field is checked: one line naming the event, the field and the problem")

@@ -131,9 +131,33 @@ struct ReplaySessionTests {
     #expect(session.lines.count == session.records.count)
   }
 
-  @Test("an empty trace writes nothing")
+  @Test("an empty trace built in code writes nothing (reading one is an error)")
   func empty() throws {
-    #expect(try ReplaySession.replay(try trace(#"{"events": []}"#)).lines.isEmpty)
+    let session = try ReplaySession.replay(
+      PointerTrace(events: [], recognizers: ReplayRecognizerKind.allCases))
+    #expect(session.lines.isEmpty && session.warnings.isEmpty)
+  }
+
+  @Test("events the recognizers ignore are warnings naming the event's index, once each")
+  func warnings() throws {
+    let session = try ReplaySession.replay(
+      try trace(
+        traceJSON([
+          event(0, 2, "move", 5, 5), event(10, 1, "down", 0, 0), event(20, 1, "up", 0, 0),
+          event(30, 1, "cancel", 0, 0), #"{"t": 40, "pointer": 3, "phase": "up"}"#,
+        ])))
+    #expect(
+      session.warnings == [
+        "events[0] (move of pointer 2): the pointer is not down; the recognizers ignore it",
+        "events[3] (cancel of pointer 1): the pointer is not down; the recognizers ignore it",
+        "events[4] (up of pointer 3): the pointer is not down; the recognizers ignore it",
+      ])
+    // The events around them replay as they would live: a tap.
+    #expect(session.lines.contains { $0.contains(#""recognizer": "tap", "state": "ended""#) })
+    // A well-formed trace, with an up that leaves out its position, warns of nothing.
+    let clean = try ReplaySession.replay(
+      try trace(traceJSON([event(0, 1, "down", 0, 0), #"{"t": 10, "pointer": 1, "phase": "up"}"#])))
+    #expect(clean.warnings.isEmpty)
   }
 
   @Test("JSON lines write non-finite numbers as null and integers without a fraction")

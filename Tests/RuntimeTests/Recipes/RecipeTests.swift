@@ -10,13 +10,20 @@ import Testing
 // expected values asserted. The text between `// recipe:` and `// end recipe` markers is what
 // the document shows, line for line (RecipeDocumentTests checks it).
 
-/// A pointer event at `(x, y)`, `time` seconds.
+/// A pointer event: pointer `pointer`'s `phase` at `(x, y)`, `time` seconds on the frame
+/// source's clock.
 private func event(
   _ phase: PointerEvent.Phase, _ pointer: Int, _ x: Double, _ y: Double, _ time: Double
 )
   -> PointerEvent
 {
   PointerEvent(pointer: pointer, phase: phase, position: Point(x: x, y: y), timestamp: time)
+}
+
+/// Whether two points are within `tolerance` of each other (1e-9 points unless told): a
+/// position reached by adding many moves is exact only to rounding.
+func near(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
+  a.distance(to: b) <= tolerance
 }
 
 @Suite("Recipes: the interactions a newcomer writes first")

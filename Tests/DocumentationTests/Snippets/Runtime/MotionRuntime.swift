@@ -15,26 +15,6 @@ final class FadeIn: Interaction {
 
 @Suite("Snippets: MotionRuntime")
 struct MotionRuntimeSnippets {
-  @Test("RT-1, RT-2, RT-4, RT-6: connect, add, whenAllAtRest, then the graph")
-  func overview() {
-    let printed = Printed()
-    func print(_ items: Any...) { printed.record(items) }
-    let slider = ReactiveProperty(0.5)
-    let fadeIn = FadeTo(1, over: 0.3)
-    let source = ManualFrameSource(rate: .hz60)
-    let runtime = FrameRuntime(frameSource: source)
-    let card = MotionElement(name: "card")
-    runtime.connect(slider.asStream(), to: card.opacity)  // RT-1
-    runtime.add(fadeIn, to: card)  // RT-2: stored, then invoked
-    runtime.whenAllAtRest([fadeIn]) { print("settled") }  // RT-4
-    source.advance(by: 0.5)
-    print(runtime.toGraphViz())  // RT-6
-    #expect(printed.lines.count == 2)
-    #expect(printed.lines.first == "settled")
-    #expect(printed.lines.last?.hasPrefix("digraph") == true)
-    #expect(card.opacity.value == 1)
-  }
-
   @Test("FrameSource: an observer is called once per frame, with the frame's time")
   func frameObserver() {
     let printed = Printed()

@@ -2,7 +2,7 @@ import MotionRuntime
 import MotionRuntimeConformance
 import Testing
 
-// The Swift block of RuntimeConformance.docc/MotionRuntimeConformance.md, compiled and run as
+// The Swift blocks of RuntimeConformance.docc/MotionRuntimeConformance.md, compiled and run as
 // shown, and the example in the doc comment of Sources/RuntimeConformance/RealTimeHarness.swift
 // (Docs/Testing.md, "Documentation snippets"). `MyRuntime` is the shipped runtime here
 // (MyRuntime.swift).
@@ -18,6 +18,25 @@ func expectConformance(_ harness: some RuntimeHarness) async {
   let live = RealTimeHarness(rate: .hz120)
   await expectConformance(live)
   live.stop()
+}
+
+/// A harness for a frame source of your own: here a manual source the harness steps itself.
+final class MyHarness: RuntimeHarness {
+  let source = ManualFrameSource(rate: .hz120)
+  var name: String { "my source" }
+  var frameSource: any FrameSource { source }
+  // Every runtime on the source that advance(by:) steps.
+  func makeRuntime() -> any Runtime { MyRuntime(frameSource: source) }
+  func perform<Result>(_ body: @escaping () -> Result) async -> Result { body() }
+  func advance(by seconds: Double) async { source.advance(by: seconds) }
+}
+
+@Suite("Snippets: a harness of your own")
+struct MyHarnessSnippets {
+  @Test("MyHarness: its runtimes get the frames it steps, and the kit's time scenarios pass")
+  func myHarness() async {
+    #expect(await RuntimeConformance.check(MyHarness(), only: "RT-7").isEmpty)
+  }
 }
 
 @Suite("Snippets: RealTimeHarness")
