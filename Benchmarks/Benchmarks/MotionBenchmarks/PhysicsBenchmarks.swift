@@ -58,7 +58,7 @@ func registerSpringPassBenchmark() {
   let fixture = SpringFixture()
   Benchmark(
     "Physics.sample100kSprings.MaterialMotion",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000)
+    configuration: gated(.init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000))
   ) { benchmark in
     let springs = fixture.springs
     let times = fixture.times
@@ -78,7 +78,7 @@ func registerSpringBatchBenchmark() {
   let fixture = SpringFixture()
   Benchmark(
     "Physics.sample100kSpringsBatch.MaterialMotion",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000)
+    configuration: gated(.init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000))
   ) { benchmark in
     let batch = fixture.batch
     let times = fixture.times

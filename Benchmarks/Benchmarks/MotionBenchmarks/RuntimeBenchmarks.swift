@@ -37,7 +37,8 @@ func registerRuntimeFrameBenchmark() {
   let fixture = RuntimeFixture()
   Benchmark(
     "Runtime.frame10kTweens100Drags.MaterialMotion",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 10_000)
+    configuration: gated(
+      .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 10_000))
   ) { benchmark in
     let frameSource = fixture.frameSource
     let pans = fixture.pans
@@ -96,18 +97,19 @@ func registerTweenInteractionMemoryBenchmark() {
   let tween = runningPositionTween()
   Benchmark(
     "Runtime.tweenInteractionMemory.MaterialMotion",
-    configuration: .init(
-      metrics: [.mallocCountTotal, .mallocBytesCount, .memoryLeakedBytes],
-      scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 200,
-      // Array growth inside the runtime can shift the count slightly; a real regression (one
-      // more allocation per interaction) moves it by 1,000. Bytes held: the stored figure
-      // (Thresholds/) plus this tolerance is 512,000, the budget of 512 B per running tween
-      // (1,000 per iteration), so a regression past the budget fails CI as a new malloc does; a
-      // saving of more than the tolerance fails too, and the stored figure is then updated.
-      thresholds: [
-        .mallocCountTotal: .init(absolute: [.p90: 250]),
-        .memoryLeakedBytes: .init(absolute: [.p90: 512_000 - 502_527]),
-      ])
+    configuration: gated(
+      .init(
+        metrics: [.mallocCountTotal, .mallocBytesCount, .memoryLeakedBytes],
+        scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 200,
+        // Array growth inside the runtime can shift the count slightly; a real regression (one
+        // more allocation per interaction) moves it by 1,000. Bytes held: the stored figure
+        // (Thresholds/) plus this tolerance is 512,000, the budget of 512 B per running tween
+        // (1,000 per iteration), so a regression past the budget fails CI as a new malloc does; a
+        // saving of more than the tolerance fails too, and the stored figure is then updated.
+        thresholds: [
+          .mallocCountTotal: .init(absolute: [.p90: 250]),
+          .memoryLeakedBytes: .init(absolute: [.p90: 512_000 - 502_527]),
+        ]))
   ) { benchmark in
     // A fresh runtime and 1,000 fresh targets per iteration, outside the measurement; measured:
     // creating and adding 1,000 running tween interactions (the tween value itself is shared).
@@ -134,12 +136,13 @@ func registerSequentialTweensBenchmark(taps: Int, name: String) {
   let tween = try! Tween(duration: 0.01, values: [0.0, 1])
   Benchmark(
     "Runtime.sequentialTweens\(name).MaterialMotion",
-    configuration: .init(
-      metrics: [.memoryLeakedBytes, .mallocFreeDelta, .mallocCountTotal],
-      scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 3,
-      // Bounded memory, gated: the bytes still held after 100 and after 100,000 taps are the
-      // stored figure (Thresholds/) within half a kilobyte; a byte leaked per tap is 100 KB.
-      thresholds: [.memoryLeakedBytes: .init(absolute: [.p90: 512])])
+    configuration: gated(
+      .init(
+        metrics: [.memoryLeakedBytes, .mallocFreeDelta, .mallocCountTotal],
+        scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 3,
+        // Bounded memory, gated: the bytes still held after 100 and after 100,000 taps are the
+        // stored figure (Thresholds/) within half a kilobyte; a byte leaked per tap is 100 KB.
+        thresholds: [.memoryLeakedBytes: .init(absolute: [.p90: 512])]))
   ) { benchmark in
     let frameSource = ManualFrameSource()
     let runtime = FrameRuntime(frameSource: frameSource)

@@ -53,7 +53,7 @@ func registerTweenSamplingBenchmark() {
   let fixture = TweenFixture()
   Benchmark(
     "Tween.sample100kTweens.MaterialMotion",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000)
+    configuration: gated(.init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000))
   ) { benchmark in
     let tweens = fixture.tweens
     let times = fixture.times
@@ -71,7 +71,7 @@ func registerTweenBatchSamplingBenchmark() {
   let fixture = TweenFixture()
   Benchmark(
     "Tween.sample100kTweensBatch.MaterialMotion",
-    configuration: .init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000)
+    configuration: gated(.init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000))
   ) { benchmark in
     let batch = fixture.batch
     let times = fixture.times
