@@ -1,6 +1,8 @@
+import MotionGestures
 import MotionPhysics
 import MotionRuntime
 import MotionStreams
+import MotionTestSupport
 import MotionTimeline
 import MotionTween
 import Testing
@@ -38,6 +40,41 @@ struct BackwardClockTests {
     #expect(abs(y.value - model.sample(atLocalTime: 0.2, from: .init(value: 0)).value) < 1e-9)
     #expect(abs(x.value - tween.value(atLocalTime: 0.2, from: 0)) < 1e-9)
     #expect(frames == [10.1, 10.2])
+  }
+
+  @Test("RT-7: a frame earlier than the source's time when the runtime was made is dropped")
+  func firstFrameBeforeCreation() throws {
+    let source = UnrulyFrameSource(now: 10)
+    let runtime = FrameRuntime(frameSource: source)
+    let x = ReactiveProperty(0.0, name: "x")
+    runtime.add(TweenInteraction(try Tween(duration: 1, values: [50.0, 100])), to: x)
+    var frames: [Double] = []
+    let after = runtime.addAfterFrameObserver { frames.append($0) }
+    defer { after.unsubscribe() }
+    #expect(x.value == 50)
+    source.frame(at: 9)
+    #expect(x.value == 50 && frames.isEmpty)
+    source.frame(at: 10.5)
+    #expect(x.value == 75 && frames == [10.5])
+  }
+
+  @Test("RT-7: a decay released from a drag does not move back on a backward frame")
+  func decayBackwardFrame() throws {
+    let source = UnrulyFrameSource(now: 0)
+    let runtime = FrameRuntime(frameSource: source)
+    let card = MotionElement(name: "card", position: .zero)
+    let pan = PanGestureRecognizer(element: HitRegion(name: "screen"))
+    let drag = Draggable(pan, release: DragRelease(decay: .normal))
+    runtime.add(drag, to: card)
+    feed(pan, flick(at: 0))
+    source.frame(at: 0.1)
+    source.frame(at: 0.2)
+    let shown = card.position.value
+    #expect(shown.x > 110 && runtime.isActive(drag))
+    source.frame(at: 0.15)
+    #expect(card.position.value == shown)
+    source.frame(at: 0.3)
+    #expect(card.position.value.x > shown.x && card.position.value.isFinite)
   }
 
   @Test("RT-7: a NaN or infinite frame time is dropped by the runtime; later frames run")
