@@ -18,6 +18,11 @@ public import MotionStreams
 /// after-frame observer (a renderer reads one consistent state). ``now`` is the frame source's
 /// time (RT-7).
 ///
+/// A frame whose time is earlier than the last frame delivered, or is not finite, is dropped
+/// (a source that breaks the ``FrameSource`` contract): nothing sees it, and no motion is sampled
+/// at a time before one it has shown. Before the first frame, the source's `now` at creation
+/// counts as the last frame. See <doc:Clocks>.
+///
 /// ## Lifetime
 /// The runtime keeps every connection, interaction, target and cached view alive until it goes
 /// away; its deinitialiser unsubscribes everything it connected and stops observing its frame
@@ -40,10 +45,13 @@ public final class FrameRuntime: Runtime {
   var views: [ObjectIdentifier: (object: AnyObject, view: AnyObject)] = [:]
   var attachments: [AttachmentKey: (object: AnyObject, attached: AnyObject)] = [:]
   @usableFromInline var activity = ActivityLedger()
+  /// The latest frame's time delivered: a frame earlier than it is dropped.
+  var lastFrameTime: Double
 
   /// Creates a runtime driven by `frameSource`.
   public init(frameSource: any FrameSource) {
     self.frameSource = frameSource
+    lastFrameTime = frameSource.now.isFinite ? frameSource.now : -.infinity
     frameSubscription = frameSource.addFrameObserver { [weak self] time in
       self?.deliverFrame(time)
     }
@@ -188,6 +196,10 @@ public final class FrameRuntime: Runtime {
 
   @usableFromInline
   func deliverFrame(_ time: Double) {
+    // A contract-breaking source's frame back in time (or NaN, or infinite) would sample every
+    // motion in its past: a tween would jump back, a timeline read before its begin.
+    guard time.isFinite, time >= lastFrameTime else { return }
+    lastFrameTime = time
     frameObservers.deliver(time)
     afterFrameObservers.deliver(time)
   }

@@ -30,7 +30,9 @@ public import MotionStreams
 ///   frame times produces the same values.
 /// - Ticks that the system delivers late are not replayed: each tick is one frame at the time
 ///   the clock reads, so motion stays correct (interactions are functions of time) when frames
-///   drop.
+///   drop. After the process was stopped (SIGSTOP) or the system suspended, the first frame's
+///   delta is the whole gap, not capped: `MonotonicClock` (Swift's `ContinuousClock`) counts
+///   it, and a motion that would have finished meanwhile rests in that frame. See <doc:Clocks>.
 public final class RealTimeFrameSource: FrameSource, @unchecked Sendable {
   /// The nominal frame rate.
   public let rate: FrameRate

@@ -134,9 +134,11 @@ final class SpringDriver<Value: Interpolatable> {
   @inlinable
   func stop() {
     guard isMoving, let run else { return }
-    let local = run.timing.frameLocalTime(at: arbiter.now)
+    // A run that has not begun (a toss launched at its lift, after the last frame) rests where it
+    // would start, on what shows now: never at a local time below zero (its delay would be).
+    let local = max(0, run.timing.frameLocalTime(at: arbiter.now))
     let here = run.animation.sample(
-      atLocalTime: local, from: run.from ?? AnimationSample(value: arbiter.base))
+      atLocalTime: local, from: run.from ?? AnimationSample(value: arbiter.property.value))
     guard
       let rest = try? SpringAnimation(
         run.animation.parameters, to: here.value, from: here.value, velocity: .zero,
@@ -154,13 +156,17 @@ final class SpringDriver<Value: Interpolatable> {
     isHeld = true
   }
 
-  /// Puts a run of `animation`, whose start is explicit, in `run`'s place.
+  /// Puts a run of `animation` in `run`'s place: its start taken now when it is explicit, else
+  /// when it begins.
   @inlinable
   func replace(_ run: Run, with animation: SpringAnimation<Value>) {
     let motion = Run(
       animation, timeline: nil, registration: run.timing.registration, toggle: nil,
       base: arbiter.property.value, output: output)
-    motion.takeStart(AnimationSample(value: animation.from ?? .zero))  // explicit: taken
+    // An explicit start is taken now. A run that has not begun (a toss launched at its lift,
+    // after the last frame, and retargeted before the next) keeps an implicit start: it takes
+    // what shows when it begins, as the run it replaces would have (never a start at zero).
+    if let from = animation.from { motion.takeStart(AnimationSample(value: from)) }
     motion.arbiter = arbiter
     self.run = motion
     arbiter.replace(run, with: motion)
