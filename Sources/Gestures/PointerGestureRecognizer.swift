@@ -172,7 +172,8 @@ public class PointerGestureRecognizer: ArbitratedGestureRecognizer, TouchDownGes
 
   private func process(_ input: PointerEvent) {
     var event = input
-    let previous = lastTimestamp ?? 0
+    // Before the first event any finite time is accepted: a pointer clock may read below zero.
+    let previous = lastTimestamp ?? -.infinity
     if !event.timestamp.isFinite || event.timestamp < previous {
       onIgnored?(input, event.timestamp.isFinite ? .timeWentBackwards : .nonFinite)
       event.timestamp = lastTimestamp ?? 0

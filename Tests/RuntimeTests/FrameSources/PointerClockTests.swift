@@ -98,17 +98,12 @@ struct PointerClockTests {
     #expect(abs(other.restsBy - same.restsBy) <= 2.0 / 60)
   }
 
-  @Test(
-    "GR-8: pointer timestamps below zero lose the finger's velocity (known issue, in the recognizers)"
-  )
+  @Test("GR-8: pointer timestamps below zero keep the finger's velocity")
   func negativePointerTimes() throws {
-    // `PointerGestureRecognizer` compares its first event's timestamp with 0 (`lastTimestamp ??
-    // 0`), so every event of a clock that reads below zero counts as going backwards and is
-    // restamped at 0: the velocity is zero and the toss falls back to the nearest anchor.
+    // A pointer clock that reads below zero (an hour before its epoch): every event is accepted,
+    // none is restamped, so the toss has the finger's velocity and reaches the far anchor.
     let outcome = try toss(frameStart: 0, offset: -3600)
-    withKnownIssue("negative pointer timestamps are restamped at 0 by PointerGestureRecognizer") {
-      #expect(abs(outcome.velocity.x - 1000) < 1e-3)
-      #expect(outcome.destination == Point(x: 400, y: 0))
-    }
+    #expect(abs(outcome.velocity.x - 1000) < 1e-3)
+    #expect(outcome.destination == Point(x: 400, y: 0))
   }
 }
