@@ -219,6 +219,7 @@ if let selection = Context.environment["MOTION_TEST_TARGETS"] {
   let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
   var kept = Set<String>()
   var pending = selection.split(separator: ",").map(String.init)
+  if pending.isEmpty { fatalError("MOTION_TEST_TARGETS is set but names no target") }
   while let name = pending.popLast() {
     guard let target = byName[name] else {
       fatalError("MOTION_TEST_TARGETS names '\(name)', which is not a target of this package")
