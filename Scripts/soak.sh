@@ -10,7 +10,8 @@ frames="${1:-432000}"
 swift build --build-tests
 start=$(date +%s)
 set +e
-MOTION_SOAK_FRAMES="$frames" MOTION_SOAK_HEAP=1 \
+TIMEFORMAT='soak.sh: CPU %U s user, %S s system'
+time MOTION_SOAK_FRAMES="$frames" MOTION_SOAK_HEAP=1 \
   swift test --skip-build --filter 'RuntimeTests.SoakTests' 2>&1 | grep -E '^soak:|✔|✘|error'
 status=${PIPESTATUS[0]}
 end=$(date +%s)

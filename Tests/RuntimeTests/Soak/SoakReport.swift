@@ -12,6 +12,8 @@ struct SoakReport {
     case rest
     /// An object the session made was still alive after the session let go of everything.
     case freed
+    /// A value was written while the session was let go of.
+    case teardown
     /// The session could not build an interaction it meant to (a test defect).
     case error
   }
@@ -22,6 +24,10 @@ struct SoakReport {
   var settleFrames = 0
   /// Values compared with the precedence model.
   var compared = 0
+  /// Frames in which each kind of motion was under way (`model drag`, `physics drag`, `toss
+  /// spring`, `scale spring`, `opacity spring`), so that a test can tell that the session did
+  /// what it claims (a soak whose drags never began would pass every other check).
+  var coverage: [String: Int] = [:]
   /// How many failures of each kind; the first few messages of each are in ``messages``.
   var counts: [Failure: Int] = [:]
   var messages: [String] = []
@@ -54,6 +60,8 @@ struct SoakReport {
     return
       "\(frames) frames (settle \(settleFrames)), \(compared) values compared; live objects "
       + "\(startAlive) at the start, peak \(peakAlive); open connections \(startConnections), "
-      + "peak \(peakConnections); \(bytes); failures \(counts.values.reduce(0, +))"
+      + "peak \(peakConnections); \(bytes); frames under way: "
+      + "\(coverage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))"
+      + "; failures \(counts.values.reduce(0, +))"
   }
 }

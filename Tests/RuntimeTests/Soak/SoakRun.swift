@@ -24,13 +24,22 @@ enum Soak {
   static func run(frames: Int, settings: SoakSession.Settings = .init()) -> SoakReport {
     let ledger = SoakLedger()
     var report = SoakReport()
+    var teardown: SoakTeardown?
     do {
       let session = try SoakSession(settings: settings, ledger: ledger)
+      teardown = session.teardown
       session.run(frames: frames)
       session.settle()
       report = session.report
     } catch {
       report.fail(.error, "the session could not be built: \(error)")
+    }
+    if let teardown, !teardown.writes.isEmpty {
+      let (writes, changes) = (teardown.writes, teardown.changes)
+      report.fail(
+        .teardown,
+        "\(writes.count) writes as the session was let go of: \(writes.prefix(10)); changed: \(changes)"
+      )
     }
     let alive = ledger.alive
     if !alive.isEmpty {

@@ -1,3 +1,4 @@
+import MotionGestures
 import MotionPhysics
 import MotionRuntime
 import MotionStreams
@@ -36,6 +37,8 @@ final class SoakSession {
   private var physicsCards: [SoakPhysicsCard] = []
   let glow = ReactiveProperty(0.0, name: "glow")
   private var glowObserver = Subscription()
+  /// Records writes the observers see once the session is being let go of.
+  let teardown = SoakTeardown()
   private var random: SeededRandom
   /// Written by the observers (non-finite writes) and the checks after each frame.
   var report = SoakReport()
@@ -62,12 +65,18 @@ final class SoakSession {
       physicsCards.append(
         try SoakPhysicsCard(
           name: "physics\(index)", kind: kind, runtime: runtime, ledger: ledger
-        ) { [weak self] name, value in self?.checkFinite(name, value) })
+        ) { [weak self, teardown] name, value in
+          teardown.saw(name, value)
+          self?.checkFinite(name, value)
+        })
     }
     glowObserver = glow.subscribe { [weak self] in self?.checkFinite("glow", $0) }
   }
 
-  deinit { glowObserver.unsubscribe() }
+  deinit {
+    teardown.isTearingDown = true
+    glowObserver.unsubscribe()
+  }
 
   /// Runs `frames` frames of random interactions, checking after each.
   func run(frames: Int) {
@@ -145,6 +154,20 @@ final class SoakSession {
     }
     checkFinite("glow", glow.value)
     checkHeld()
+    countCoverage()
+  }
+
+  private func countCoverage() {
+    func count(_ key: String, _ happening: Bool) {
+      if happening { report.coverage[key, default: 0] += 1 }
+    }
+    for card in modelCards { count("model drag", [.began, .changed].contains(card.pan.state)) }
+    for card in physicsCards {
+      count("physics drag", [.began, .changed].contains(card.pan.state))
+      count("toss spring", card.spring?.state.value == .active)
+      count("scale spring", card.scale.state.value == .active)
+      count("opacity spring", card.opacity.state.value == .active)
+    }
   }
 
   func checkFinite(_ name: String, _ value: Double) {

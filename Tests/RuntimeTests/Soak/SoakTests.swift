@@ -16,5 +16,8 @@ struct SoakTests {
     #expect(report.counts.isEmpty, "\(report.messages)\n\(report.summary)")
     #expect(report.compared >= 2 * frames)
     #expect(report.peakAlive > report.startAlive / 2)  // the ledger watched the session
+    for kind in ["model drag", "physics drag", "toss spring", "scale spring", "opacity spring"] {
+      #expect(report.coverage[kind, default: 0] > frames / 50, "\(kind): \(report.summary)")
+    }
   }
 }
