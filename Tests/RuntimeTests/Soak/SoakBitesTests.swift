@@ -25,6 +25,20 @@ final class NaNMotion: Interaction {
   }
 }
 
+/// A test-only motion that never comes to rest: its stream reports itself active and never
+/// writes.
+final class RestlessMotion: Interaction {
+  func add(
+    to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
+  ) {
+    let restless = MotionObservable<Double>(metadata: StreamMetadata("restless")) { observer in
+      observer.state(.active)
+      return Subscription()
+    }
+    runtime.connect(restless, to: target)
+  }
+}
+
 /// Whether something happened already (an injector that acts once).
 final class Once {
   private var done = false
@@ -58,6 +72,20 @@ struct SoakBitesTests {
     let report = Soak.run(frames: Self.frames, settings: settings)
     #expect(report.kinds == [.held, .freed], "\(report.messages)")
     #expect(report.messages.contains { $0.hasPrefix("[freed]") && $0.contains("leak") })
+  }
+
+  @Test("A motion that never comes to rest fails the soak's check at the end")
+  func restlessMotion() {
+    var settings = SoakSession.Settings()
+    let once = Once()
+    settings.injectors = [
+      { runtime, glow, ledger in
+        if once.first() { runtime.add(ledger.watch("restless", RestlessMotion()), to: glow) }
+      }
+    ]
+    let report = Soak.run(frames: Self.frames, settings: settings)
+    #expect(report.kinds == [.rest], "\(report.messages)")
+    #expect(report.settleFrames == 30 * 120)
   }
 
   @Test("A NaN-writing motion fails the soak's finite check")
