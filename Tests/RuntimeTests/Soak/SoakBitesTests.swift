@@ -39,6 +39,20 @@ final class RestlessMotion: Interaction {
   }
 }
 
+/// A test-only motion the model does not know of: it writes its point to the card on every
+/// frame, as a plain connection (an app's stream) would, with no end.
+final class UnmodelledMotion: Interaction {
+  let point: Point
+
+  init(_ point: Point) {
+    self.point = point
+  }
+
+  func add(to target: MotionElement, runtime: some InteractionRuntime, constraints: Never?) {
+    runtime.connect(runtime.frames.map { [point] _ in point }, to: target.position)
+  }
+}
+
 /// Whether something happened already (an injector that acts once).
 final class Once {
   private var done = false
@@ -66,7 +80,9 @@ struct SoakBitesTests {
   func leakingMotion() {
     var settings = SoakSession.Settings()
     settings.injectors = [
-      { runtime, glow, ledger in runtime.add(ledger.watch("leak", LeakingMotion()), to: glow) }
+      { session in
+        session.runtime.add(session.ledger.watch("leak", LeakingMotion()), to: session.glow)
+      }
     ]
     settings.injectionPeriod = 30
     let report = Soak.run(frames: Self.frames, settings: settings)
@@ -79,8 +95,9 @@ struct SoakBitesTests {
     var settings = SoakSession.Settings()
     let once = Once()
     settings.injectors = [
-      { runtime, glow, ledger in
-        if once.first() { runtime.add(ledger.watch("restless", RestlessMotion()), to: glow) }
+      { session in
+        guard once.first() else { return }
+        session.runtime.add(session.ledger.watch("restless", RestlessMotion()), to: session.glow)
       }
     ]
     let report = Soak.run(frames: Self.frames, settings: settings)
@@ -88,13 +105,30 @@ struct SoakBitesTests {
     #expect(report.settleFrames == 30 * 120)
   }
 
+  @Test("A motion the precedence model does not know of fails the soak's precedence check")
+  func unmodelledMotion() {
+    var settings = SoakSession.Settings()
+    let once = Once()
+    settings.injectors = [
+      { session in
+        guard once.first(), let card = session.modelCards.first else { return }
+        let motion = session.ledger.watch("unmodelled", UnmodelledMotion(Point(x: 7, y: 7)))
+        session.runtime.add(motion, to: card.element)
+      }
+    ]
+    let report = Soak.run(frames: Self.frames, settings: settings)
+    #expect(report.kinds == [.precedence], "\(report.messages)")
+    #expect(report.messages.contains { $0.contains("model0") })
+  }
+
   @Test("A NaN-writing motion fails the soak's finite check")
   func nanMotion() {
     var settings = SoakSession.Settings()
     let once = Once()
     settings.injectors = [
-      { runtime, glow, ledger in
-        if once.first() { runtime.add(ledger.watch("NaN", NaNMotion()), to: glow) }
+      { session in
+        guard once.first() else { return }
+        session.runtime.add(session.ledger.watch("NaN", NaNMotion()), to: session.glow)
       }
     ]
     let report = Soak.run(frames: Self.frames, settings: settings)

@@ -8,11 +8,12 @@ import MotionTween
 /// A simulated app session on one runtime at 120 Hz (issue 32, part 1): two cards checked
 /// against the precedence model, two physics cards (a toss, a drag released into a bounded
 /// decay) and a `glow` property that gets a tween per tap, driven by one seeded generator and
-/// checked after every frame (`SoakChecks`). `injectors` add further motions to `glow` at
-/// random frames: the tests that prove the soak bites inject a leaking and a NaN-writing one.
+/// checked after every frame. `injectors` add further motions at random frames: the tests that
+/// prove the soak bites inject leaking, NaN-writing, restless and unmodelled ones.
 final class SoakSession {
-  /// Adds a motion to the session's `glow` property; watches what it makes in the ledger.
-  typealias Injector = (FrameRuntime, ReactiveProperty<Double>, SoakLedger) -> Void
+  /// Adds a motion to the session (to its `glow` property, or to a card); watches what it makes
+  /// in the session's ledger.
+  typealias Injector = (SoakSession) -> Void
 
   struct Settings {
     var seed: UInt64 = 0x50A4
@@ -33,7 +34,7 @@ final class SoakSession {
   let source = ManualFrameSource(rate: .hz120)
   private(set) var runtime: FrameRuntime
   let ledger: SoakLedger
-  private var modelCards: [SoakModelCard] = []
+  private(set) var modelCards: [SoakModelCard] = []
   private var physicsCards: [SoakPhysicsCard] = []
   let glow = ReactiveProperty(0.0, name: "glow")
   private var glowObserver = Subscription()
@@ -128,7 +129,7 @@ final class SoakSession {
       runtime.add(ledger.watch("glow tween", TweenInteraction(tween)), to: glow)
     }
     for injector in settings.injectors where random.below(settings.injectionPeriod) == 0 {
-      injector(runtime, glow, ledger)
+      injector(self)
     }
   }
 
