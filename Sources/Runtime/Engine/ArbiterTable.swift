@@ -69,3 +69,17 @@ final class ArbiterTable<Value: Interpolatable> {
     return observing[ObjectIdentifier(property)]
   }
 }
+
+/// An attachment the runtime tells when it goes away, before it unsubscribes its connections.
+protocol RuntimeTeardownObserving: AnyObject {
+  /// The runtime is going away.
+  func runtimeGoesAway()
+}
+
+extension ArbiterTable: RuntimeTeardownObserving {
+  /// Closes the lanes: the arbiters' motions, removed as their connections are unsubscribed,
+  /// leave every property showing what it shows (`SoakTeardownTests`).
+  func runtimeGoesAway() {
+    lanes.isClosed = true
+  }
+}

@@ -38,6 +38,9 @@ final class FrameLanes<Value: Interpolatable> {
   @usableFromInline @exclusivity(unchecked) var lastSerial: UInt64 = 0
   /// Whether arbiters may take fast lanes; tests turn it off to compare with full evaluation.
   @usableFromInline @exclusivity(unchecked) var allowsFastLanes = true
+  /// Set when the runtime goes away (`ArbiterTable.runtimeGoesAway()`): a motion removed
+  /// then, as its connection is unsubscribed, changes no value (RT-1).
+  @usableFromInline @exclusivity(unchecked) var isClosed = false
   /// Removes an arbiter's motion by serial number: made where the lanes are made, specialised
   /// for the value type, so that an animation's subscription, which ends through the arbiter's
   /// `SubscriptionOwner` witness (unspecialised generic code), runs the removal specialised.

@@ -158,7 +158,8 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
     slowLane()
   }
 
-  /// Removes `motion` (its connection went away, or a new drag stopped a settle).
+  /// Removes `motion` (its connection went away, or a new drag stopped a settle). Once the
+  /// runtime is going away nothing is evaluated: the property keeps what it shows.
   @inlinable
   func remove(_ motion: ArbitratedMotion<Value>) {
     guard motion.isRegistered else { return }
@@ -166,6 +167,8 @@ final class PropertyArbiter<Value: Interpolatable>: PropertyWatcher, Subscriptio
     takeStarts(at: time)
     unregister(motion)
     motion.report(.atRest)
+    // The runtime is going away: what shows stays, rather than what the motions left (RT-1).
+    guard !lanes.isClosed else { return }
     evaluate(at: time)
   }
 

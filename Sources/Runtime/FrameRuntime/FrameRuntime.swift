@@ -26,8 +26,10 @@ public import MotionStreams
 /// ## Lifetime
 /// The runtime keeps every connection, interaction, target and cached view alive until it goes
 /// away; its deinitialiser unsubscribes everything it connected and stops observing its frame
-/// source (RT-1). Streams built by interactions must not capture the runtime strongly (``frames``
-/// holds it weakly), or the runtime and those streams keep each other alive.
+/// source (RT-1). Every property keeps the value it showed: the shipped interactions write
+/// nothing as they are unsubscribed then. Streams built by interactions must not capture the
+/// runtime strongly (``frames`` holds it weakly), or the runtime and those streams keep each
+/// other alive.
 ///
 /// Not `Sendable`: confined to the frame source's thread or queue.
 public final class FrameRuntime: Runtime {
@@ -59,6 +61,10 @@ public final class FrameRuntime: Runtime {
 
   deinit {
     frameSubscription.unsubscribe()
+    // First, so that unsubscribing a motion's connection leaves its property as it shows.
+    for attachment in attachments.values {
+      (attachment.attached as? any RuntimeTeardownObserving)?.runtimeGoesAway()
+    }
     for record in connections.records where record.serial != 0 {
       record.subscription.unsubscribe()
     }
