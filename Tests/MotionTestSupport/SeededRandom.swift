@@ -44,14 +44,20 @@ public struct SeededRandom: RandomNumberGenerator {
 /// sanitizer needs each fuzzer's code paths, not all of its cases (Docs/Testing.md,
 /// "Sanitizers").
 public func fuzzIterations(ci: Int) -> Int {
-  let environment = ProcessInfo.processInfo.environment
-  if let text = environment["MOTION_FUZZ_ITERATIONS"], let count = Int(text), count > 0 {
+  if let text = ProcessInfo.processInfo.environment["MOTION_FUZZ_ITERATIONS"],
+    let count = Int(text), count > 0
+  {
     return count
   }
-  if let text = environment["MOTION_FUZZ_SCALE"], let scale = Double(text), scale > 0,
-    scale.isFinite
-  {
-    return max(1, Int((Double(ci) * scale).rounded()))
-  }
-  return ci
+  return fuzzScaled(ci)
+}
+
+/// `count` multiplied by `MOTION_FUZZ_SCALE` (a finite number above 0), never below 1; `count`
+/// itself when the variable is unset or not such a number. For a long test that is not counted
+/// in cases (the soak's frames).
+public func fuzzScaled(_ count: Int) -> Int {
+  guard let text = ProcessInfo.processInfo.environment["MOTION_FUZZ_SCALE"],
+    let scale = Double(text), scale > 0, scale.isFinite
+  else { return count }
+  return max(1, Int((Double(count) * scale).rounded()))
 }

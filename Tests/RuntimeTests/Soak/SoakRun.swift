@@ -1,15 +1,17 @@
 import Foundation
+import MotionTestSupport
 
 /// The soak as one call: a session run for `frames` frames, settled, then let go of, with every
 /// check's findings in the report. The tests call it; so does the hour's command (through
 /// `MOTION_SOAK_FRAMES`).
 enum Soak {
-  /// The frames of the soak in `swift test`: 20,000 (about 167 simulated seconds at 120 Hz), or
-  /// the number in `MOTION_SOAK_FRAMES` (432,000 for the hour, `Scripts/soak.sh`).
+  /// The frames of the soak in `swift test`: 20,000 (about 167 simulated seconds at 120 Hz),
+  /// scaled by `MOTION_FUZZ_SCALE` (CI's sanitizer runs: 5,000), or the number in
+  /// `MOTION_SOAK_FRAMES` (432,000 for the hour, `Scripts/soak.sh`).
   static var frames: Int {
     guard let text = ProcessInfo.processInfo.environment["MOTION_SOAK_FRAMES"],
       let count = Int(text), count > 0
-    else { return 20_000 }
+    else { return fuzzScaled(20_000) }
     return count
   }
 
