@@ -55,6 +55,10 @@ package final class DeliveryGroup {
   @inlinable
   package init() {}
 
+  /// Whether the group is a root (was not merged into another).
+  @inlinable
+  var isRoot: Bool { parent == nil }
+
   /// The group's root, where the flags and the queue live.
   @inlinable
   package var root: DeliveryGroup {

@@ -7,20 +7,35 @@ extension ReactiveProperty: DeliveryGroupMember {
   @inlinable
   func join(_ group: DeliveryGroup) {
     if let current = deliveryGroup {
-      DeliveryGroup.merge(current, group)
+      DeliveryGroup.merge(current.takeUnretainedValue(), group)
     } else {
-      deliveryGroup = group
+      deliveryGroup = Unmanaged.passRetained(group)
     }
   }
 
   /// Delivers `value`, just written, as a write of `group`: at once if no property of the
   /// group is delivering (and then what the group queued meanwhile), queued otherwise.
   ///
+  /// Out of line, so that the setter of a property in no group stays as small as it was; the
+  /// group is borrowed (the property holds it, and a group holds its parent), so the common
+  /// case, a group that is its own root, retains nothing.
+  @inlinable @inline(never)
+  func writeInGroup(_ value: Value, _ group: Unmanaged<DeliveryGroup>) {
+    group._withUnsafeGuaranteedRef { group in
+      if group.isRoot {
+        writeInGroup(value, root: group)
+      } else {
+        writeInGroup(value, root: group.root)
+      }
+    }
+  }
+
+  /// ``writeInGroup(_:_:)`` with the group's root.
+  ///
   /// The emission number is taken at the write, so an observer subscribed between the write and
   /// its delivery (it got the value on subscribing) is not sent it again.
-  @inlinable
-  func writeInGroup(_ value: Value, _ group: DeliveryGroup) {
-    let root = group.root
+  @inlinable @inline(__always)
+  func writeInGroup(_ value: Value, root: DeliveryGroup) {
     fanOut.emission &+= 1
     let emission = fanOut.emission
     if watcherIsWriting { watcherWrite = emission }
@@ -40,8 +55,9 @@ extension ReactiveProperty: DeliveryGroupMember {
   }
 
   /// One pass over the observers (the watcher first) with `value`, emission `emission`; what
-  /// they write meanwhile is queued in the group, not here, so nothing is drained.
-  @inlinable
+  /// they write meanwhile is queued in the group, not here, so nothing is drained. Always
+  /// inlined, as the plain emission is.
+  @inlinable @inline(__always)
   func deliverInGroup(_ value: Value, emission: UInt64) {
     fanOut.isDelivering = true
     if watcher != nil {

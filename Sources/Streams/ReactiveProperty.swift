@@ -51,8 +51,9 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
   /// The emission number of the watcher's write in progress.
   @usableFromInline @exclusivity(unchecked) package var watcherWrite: UInt64 = 0
   /// The delivery group of the combining operators it feeds, once one subscribed (see
-  /// ``DeliveryGroup``): its writes are then delivered as the group's.
-  @usableFromInline @exclusivity(unchecked) package var deliveryGroup: DeliveryGroup?
+  /// ``DeliveryGroup``): its writes are then delivered as the group's. Retained by hand
+  /// (released in `deinit`) so that a write reads it without a retain and release.
+  @usableFromInline @exclusivity(unchecked) package var deliveryGroup: Unmanaged<DeliveryGroup>?
 
   /// Creates a property holding `initialValue`.
   ///
@@ -96,6 +97,10 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
         emitWatched(newValue)
       }
     }
+  }
+
+  deinit {
+    deliveryGroup?.release()
   }
 
   /// Runs `write`, a write of the watcher's own (see ``PropertyWatcher``), and returns whether
