@@ -191,4 +191,61 @@ struct DeliveryGroupTests {
     two.unsubscribe()
     #expect(a.observerCount + b.observerCount == 0)
   }
+
+  @Test("MO-7: groups asked to merge while both deliver merge once the first has finished")
+  func mergeWhileBothDeliver() {
+    let a = ReactiveProperty(0)
+    let b = ReactiveProperty(0)
+    let c = ReactiveProperty(0)
+    let d = ReactiveProperty(0)
+    var log: [String] = []
+    var ac: Subscription?
+    let ab = combineLatest(a.asStream(), b.asStream()).subscribe { x, _ in
+      if x == 1 { c.value = 1 }  // cd's group starts delivering inside ab's
+    }
+    let cd = combineLatest(c.asStream(), d.asStream()).subscribe { x, _ in
+      guard x == 1, ac == nil else { return }
+      // Joins both groups while both are delivering: the merge waits for cd's to finish.
+      ac = combineLatest(a.asStream(), c.asStream()).subscribe { p, q in log.append("\(p)\(q)") }
+    }
+    a.value = 1
+    #expect(log == ["11"])
+    var order: [String] = []
+    let first = a.subscribe { value in
+      order.append("a\(value)")
+      if value == 2 { d.value = 9 }  // d is in the merged group: queued behind a's delivery
+    }
+    let second = a.subscribe { order.append("A\($0)") }
+    let third = d.subscribe { order.append("d\($0)") }
+    a.value = 2
+    #expect(order == ["a1", "A1", "d0", "a2", "A2", "d9"])
+    #expect(log == ["11", "21"])
+    for subscription in [ab, cd, ac, first, second, third] { subscription?.unsubscribe() }
+  }
+
+  @Test(
+    "MO-7: a value the group writes to a property during the property's own earlier loop is kept")
+  func writtenByTheGroupDuringItsOwnDelivery() {
+    let a = ReactiveProperty(0)
+    let b = ReactiveProperty(0)
+    var plain: [Int] = []
+    var combined: [String] = []
+    var inner: Subscription?
+    let relay = b.subscribe { value in
+      if value == 4 { a.value = 2 }  // inside the group's delivery of b, inside a's own loop
+    }
+    let outer = a.subscribe { value in
+      plain.append(value)
+      guard value == 1, inner == nil else { return }
+      inner = combineLatest(a.asStream(), b.asStream()).subscribe { x, y in
+        combined.append("\(x)\(y)")
+      }
+      b.value = 4
+    }
+    a.value = 1
+    // a's own loop, begun before it joined the group, delivers the 2 (the group leaves it there).
+    #expect(plain == [0, 1, 2])
+    #expect(combined == ["10", "14", "24"])
+    for subscription in [relay, outer, inner] { subscription?.unsubscribe() }
+  }
 }
