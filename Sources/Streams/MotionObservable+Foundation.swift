@@ -35,7 +35,8 @@ extension MotionObservable {
     let upstream = self
     let metadata = StreamMetadata(label, arguments: arguments, upstreams: [metadata])
     return MotionObservable<Output>(metadata: metadata) { observer in
-      upstream.connect(MotionObserver(next: makeNext(observer), state: observer.state))
+      upstream.connect(
+        MotionObserver(next: makeNext(observer), state: observer.state, group: observer.group))
     }
   }
 
@@ -70,7 +71,7 @@ extension MotionObservable {
               if isConnected.value { next(output) }
             }
           },
-          state: observer.state))
+          state: observer.state, group: observer.group))
       return Subscription {
         isConnected.value = false
         subscription.unsubscribe()

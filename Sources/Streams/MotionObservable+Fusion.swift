@@ -23,7 +23,8 @@ extension MotionObservable {
       { observer in
         let next = observer.next
         return upstream.connect(
-          MotionObserver(next: { next(transform($0)) }, state: observer.state))
+          MotionObserver(
+            next: { next(transform($0)) }, state: observer.state, group: observer.group))
       })
   }
 
@@ -50,7 +51,7 @@ extension MotionObservable {
               let value = transform(source)
               if isIncluded(value) { next(value) }
             },
-            state: observer.state))
+            state: observer.state, group: observer.group))
       })
   }
 
@@ -74,7 +75,7 @@ extension MotionObservable {
             next: { value in
               if isIncluded(value) { next(value) }
             },
-            state: observer.state))
+            state: observer.state, group: observer.group))
       })
   }
 }

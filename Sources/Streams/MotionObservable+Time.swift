@@ -39,7 +39,7 @@ extension MotionObservable {
           state: { motion in
             guard seconds.isFinite || seconds.isNaN else { return }
             pending.schedule(on: scheduler, after: seconds) { state(motion) }
-          }))
+          }, group: observer.group))
       return Subscription {
         subscription.unsubscribe()
         pending.cancelAll()

@@ -20,7 +20,8 @@ extension MotionObservable {
     let metadata = StreamMetadata("valve", upstreams: [metadata, isOpen.metadata])
     return MotionObservable(metadata: metadata) { observer in
       let valve = ValveState(upstream: upstream, observer: observer)
-      let control = isOpen.connect(MotionObserver(next: { valve.set(open: $0) }))
+      let control = isOpen.connect(
+        MotionObserver(next: { valve.set(open: $0) }, state: { _ in }, group: observer.group))
       return Subscription {
         valve.isFinished = true
         control.unsubscribe()
@@ -52,7 +53,7 @@ final class ValveState<Value> {
     isOpen = open
     if open {
       let connected = upstream.connect(
-        MotionObserver(next: observer.next, state: { self.forward($0) }))
+        MotionObserver(next: observer.next, state: { self.forward($0) }, group: observer.group))
       if isOpen, !isFinished {
         subscription = connected
       } else {

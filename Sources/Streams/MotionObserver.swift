@@ -12,6 +12,10 @@ public struct MotionObserver<Value> {
   public let next: (Value) -> Void
   /// Receives each change of the producing motion's state (active / at rest).
   public let state: (MotionState) -> Void
+  /// The delivery group of the combining operator this observer feeds, if any (see
+  /// ``DeliveryGroup``): operators pass it on to the observers they subscribe upstream, and a
+  /// ``ReactiveProperty`` subscribed with it joins the group. Read only when subscribing.
+  @usableFromInline package let group: DeliveryGroup?
 
   /// Creates an observer from a value closure and an optional state closure.
   ///
@@ -25,6 +29,19 @@ public struct MotionObserver<Value> {
   ) {
     self.next = next
     self.state = state
+    self.group = nil
+  }
+
+  /// An observer that passes `group` on upstream (see ``DeliveryGroup``).
+  @inlinable
+  package init(
+    next: @escaping (Value) -> Void,
+    state: @escaping (MotionState) -> Void,
+    group: DeliveryGroup?
+  ) {
+    self.next = next
+    self.state = state
+    self.group = group
   }
 }
 

@@ -28,6 +28,9 @@ final class MulticastNode<Value>: SubscriptionOwner, FanOutHost {
   @usableFromInline @exclusivity(unchecked) var lastState: MotionState?
   @usableFromInline @exclusivity(unchecked) var upstreamSubscription: Subscription?
   @usableFromInline @exclusivity(unchecked) var isConnecting = false
+  /// The delivery group its upstream subscription was made with (its first observer's, see
+  /// ``DeliveryGroup``); later observers' groups merge into it.
+  @usableFromInline @exclusivity(unchecked) var upstreamGroup: DeliveryGroup?
 
   @inlinable
   init(upstream: MotionObservable<Value>, replays: Bool) {
@@ -38,17 +41,22 @@ final class MulticastNode<Value>: SubscriptionOwner, FanOutHost {
   @inlinable
   func add(_ observer: MotionObserver<Value>) -> Subscription {
     let id = fanOut.add(ObserverBox(observer))
+    if let group = observer.group, let upstreamGroup { DeliveryGroup.merge(upstreamGroup, group) }
     if replays {
       if let lastValue { observer.next(lastValue) }
       if let lastState { observer.state(lastState) }
     }
     if upstreamSubscription == nil, !isConnecting, fanOut.count > 0 {
       isConnecting = true
+      upstreamGroup = observer.group
       let subscription = upstream.connect(
-        MotionObserver(next: { self.send(.next($0)) }, state: { self.send(.state($0)) }))
+        MotionObserver(
+          next: { self.send(.next($0)) }, state: { self.send(.state($0)) },
+          group: observer.group))
       isConnecting = false
       if fanOut.count == 0 {
         subscription.unsubscribe()  // everyone left while the upstream was connecting
+        upstreamGroup = nil
         lastValue = nil
         lastState = nil
       } else {
@@ -63,6 +71,7 @@ final class MulticastNode<Value>: SubscriptionOwner, FanOutHost {
     guard fanOut.remove(id: id) else { return }
     if fanOut.count == 0, let subscription = upstreamSubscription {
       upstreamSubscription = nil
+      upstreamGroup = nil
       lastValue = nil
       lastState = nil
       subscription.unsubscribe()

@@ -16,6 +16,10 @@
 /// - A write from inside an observer stores the value at once (``value`` reads it back), and its
 ///   emission is queued: the current value finishes reaching every observer first, then the queued
 ///   values are delivered in write order. No observer skips a value or sees one twice.
+/// - Properties that feed one `combineLatest` or `merge` (directly or through other operators)
+///   deliver as one: a write to any of them made while one of them is delivering is queued
+///   behind that delivery, in write order across them, so every subscription of the operator
+///   sees the same combinations (see <doc:DeliveryOrder>).
 /// - An observer unsubscribed during a delivery receives nothing more, not even the rest of the
 ///   value being delivered (MO-2).
 /// - An observer subscribed during a delivery receives the current value at once and then only
@@ -46,6 +50,10 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
   @usableFromInline @exclusivity(unchecked) package var deliveredWatcherWrite = false
   /// The emission number of the watcher's write in progress.
   @usableFromInline @exclusivity(unchecked) package var watcherWrite: UInt64 = 0
+  /// The delivery group of the combining operators it feeds, once one subscribed (see
+  /// ``DeliveryGroup``): its writes are then delivered as the group's. Retained by hand
+  /// (released in `deinit`) so that a write reads it without a retain and release.
+  @usableFromInline @exclusivity(unchecked) package var deliveryGroup: Unmanaged<DeliveryGroup>?
 
   /// Creates a property holding `initialValue`.
   ///
@@ -74,6 +82,8 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
     set {
       storage = newValue
       externalWrite?(newValue)
+      // A property feeding a combining operator delivers in its group's order.
+      if let deliveryGroup { return writeInGroup(newValue, deliveryGroup) }
       // A property with no watcher (most) emits as it always did.
       guard watcher != nil else { return emitValue(newValue) }
       guard watcherIsWriting else { return emitWatched(newValue) }
@@ -87,6 +97,10 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
         emitWatched(newValue)
       }
     }
+  }
+
+  deinit {
+    deliveryGroup?.release()
   }
 
   /// Runs `write`, a write of the watcher's own (see ``PropertyWatcher``), and returns whether
@@ -175,6 +189,7 @@ public final class ReactiveProperty<Value>: SubscriptionOwner, FanOutHost {
   /// subscription's use of the property, such as the runtime's arbiter.
   @inlinable @inline(__always)
   package func addObserver(_ observer: MotionObserver<Value>) -> UInt64 {
+    if let group = observer.group { join(group) }
     let id = fanOut.add(ObserverBox(observer))
     observer.next(storage)
     return id

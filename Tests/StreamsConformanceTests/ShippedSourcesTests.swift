@@ -52,16 +52,52 @@ struct ShippedSourcesTests {
     }
   }
 
-  @Test("MO-1…MO-6, MO-8: combineLatest of two properties passes the stream kit but MO-7")
-  func combined() {
-    let failures = StreamConformance.check(source: Self.combined)
-    #expect(failures.allSatisfy { $0.scenario == "MO-7 re-entrant writes" }, "\(failures)")
-    // Each property queues the writes made during its own deliveries, not another's: a write to
-    // `a` from inside a delivery of `b` reaches the other subscriber's combination at once, so it
-    // sees the new combination twice and misses the one in between (see combineLatest's docs).
-    withKnownIssue("a cross-property write during a delivery overtakes it (no global queue)") {
-      #expect(failures.isEmpty, "\(failures.map(\.description))")
+  /// merge of two properties, under the same cross-property writes.
+  static var merged: SourceHarness<Int> {
+    SourceHarness<Int>("merge of two properties") {
+      let a = ReactiveProperty(0)
+      let b = ReactiveProperty(100)
+      return SourceUnderTest(
+        a.asStream().merge(with: b.asStream().map { $0 + 1 }), objects: [a, b],
+        connections: { a.observerCount + b.observerCount }
+      ) { step in
+        if step.isMultiple(of: 2) { a.value = step } else { b.value = 100 * step }
+      }
     }
+  }
+
+  /// combineLatest of two properties through operators on both sides (they pass the group on).
+  static var combinedThroughOperators: SourceHarness<Int> {
+    SourceHarness<Int>("combineLatest through map, filter and dedupe") {
+      let a = ReactiveProperty(0)
+      let b = ReactiveProperty(100)
+      return SourceUnderTest(
+        combineLatest(
+          a.asStream().map { $0 * 3 }.filter { $0 >= 0 }, b.asStream().dedupe().map { $0 + 1 }
+        ).map { $0 + $1 }, objects: [a, b],
+        connections: { a.observerCount + b.observerCount }
+      ) { step in
+        if step.isMultiple(of: 2) { a.value = step } else { b.value = 100 * step }
+      }
+    }
+  }
+
+  // Before decision 0028 each property queued only the writes made during its own deliveries: a
+  // write to `a` from inside a delivery of `b` reached the other subscriber's combination at
+  // once, which then saw one combination twice and missed the one in between (MO-7).
+  @Test("MO-1…MO-8: combineLatest of two properties passes the stream kit, MO-7 included")
+  func combined() {
+    expectConformance(Self.combined)
+  }
+
+  @Test("MO-1…MO-8: merge of two properties passes the stream kit, MO-7 included")
+  func merged() {
+    expectConformance(Self.merged)
+  }
+
+  @Test("MO-1…MO-8: combineLatest through map, filter and dedupe passes the stream kit")
+  func combinedThroughOperators() {
+    expectConformance(Self.combinedThroughOperators)
   }
 
   @Test("MO-1…MO-8, MO-6: a pan recognizer's stream passes the stream kit, motion state included")

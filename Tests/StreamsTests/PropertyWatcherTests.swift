@@ -108,4 +108,26 @@ struct PropertyWatcherTests {
     subscription.unsubscribe()
     property.unwatch(watcher)
   }
+
+  @Test(
+    "MO-7: in a delivery group, a watcher's write queued behind another property reaches it later")
+  func groupedWatcherWrite() {
+    let a = ReactiveProperty(0.0)
+    let b = ReactiveProperty(0.0)
+    let watcher = RecordingWatcher()
+    var delivered: [Bool] = []
+    var tuples: [String] = []
+    let subscription = combineLatest(a.asStream(), b.asStream()).subscribe { x, y in
+      tuples.append("\(x) \(y)")
+      if (x, y) == (0, 1) { delivered.append(a.writeAsWatcher { a.value = 5 }) }
+    }
+    #expect(a.watch(watcher))
+    b.value = 1  // the watcher's write of 5 waits for b's delivery
+    delivered.append(a.writeAsWatcher { a.value = 7 })  // nothing delivering: at once
+    #expect(delivered == [false, true])
+    #expect(watcher.seen == [5])  // told of its queued write, not of the one delivered at once
+    #expect(tuples == ["0.0 0.0", "0.0 1.0", "5.0 1.0", "7.0 1.0"])
+    subscription.unsubscribe()
+    a.unwatch(watcher)
+  }
 }
