@@ -10,12 +10,14 @@ import Foundation
 /// free chunks (`fast`, `rest`). The in-process counterpart of the benchmarks'
 /// `memoryLeakedBytes` (malloc − free). It counts the whole process, so it reads the soak's own
 /// memory only when nothing else runs (the hour's command filters to the soak suite, which is
-/// serialized); `nil` where glibc's `malloc_info` is not there.
+/// serialized); `nil` where glibc's `malloc_info` is not there, or where a sanitizer's allocator
+/// has replaced glibc's (CI's sanitizer runs), whose heap `malloc_info` does not see.
 enum HeapBytes {
   static var inUse: Int? {
     #if canImport(Glibc)
       typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
-      guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_info")
+      guard !allocatorIsReplaced, let process = dlopen(nil, RTLD_NOW),
+        let symbol = dlsym(process, "malloc_info")
       else { return nil }
       var buffer: UnsafeMutablePointer<CChar>?
       var size = 0
@@ -27,6 +29,19 @@ enum HeapBytes {
       return inUse(fromMallocInfo: String(cString: buffer))
     #else
       return nil
+    #endif
+  }
+
+  /// Whether a sanitizer's allocator (AddressSanitizer, ThreadSanitizer, LeakSanitizer) serves
+  /// this process's `malloc`: every sanitizer runtime exports the allocator interface's
+  /// `__sanitizer_get_current_allocated_bytes`, and glibc's `malloc_info` then reports arenas
+  /// nothing allocates from.
+  static var allocatorIsReplaced: Bool {
+    #if canImport(Glibc)
+      guard let process = dlopen(nil, RTLD_NOW) else { return false }
+      return dlsym(process, "__sanitizer_get_current_allocated_bytes") != nil
+    #else
+      return false
     #endif
   }
 
