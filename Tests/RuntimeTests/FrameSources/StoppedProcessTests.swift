@@ -51,7 +51,10 @@
       source.queue.sync {
         let made = FrameRuntime(frameSource: source)
         runtime.value = made
-        _ = made.addAfterFrameObserver { time in
+        // Weakly: the runtime keeps its after-frame observers, and the observation is never
+        // ended (LeakSanitizer, in CI's AddressSanitizer step, reported the cycle at exit).
+        _ = made.addAfterFrameObserver { [weak made] time in
+          guard let made else { return }
           let frame = Frame(time: time, value: x.value.value, atRest: !made.isActive)
           let count = frames.withLock { frames in
             frames.append(frame)
@@ -101,7 +104,8 @@
       // No burst of catch-up frames: the timer delivers missed ticks as one.
       let burst = log[(gap + 1)...].filter { $0.time < after.time + 0.05 }.count
       check(burst <= 10, "\(burst) frames within 50 ms of the continue")
-      withExtendedLifetime(runtime) {}
+      // Let go of the runtime on its queue, where it lives; every object the child made is freed.
+      source.queue.sync { runtime.value = nil }
     }
 
     /// Exits the child with a message when `condition` is false.

@@ -2,17 +2,34 @@ import MotionRuntime
 import MotionStreams
 import Testing
 
-/// A test-only motion that leaks: its connection never ends (its stream never claims it) and
-/// it holds itself, so neither the runtime nor the app going away frees it.
+/// A test-only motion that leaks: its connection never ends (its stream never claims it) and a
+/// jar outside the session holds it, so neither the runtime nor the app going away frees it.
 final class LeakingMotion: Interaction {
-  private var cycle: LeakingMotion?
+  private weak var jar: LeakJar?
+
+  /// A motion that `jar` keeps once it is added.
+  init(keptIn jar: LeakJar) {
+    self.jar = jar
+  }
 
   func add(
     to target: ReactiveProperty<Double>, runtime: some InteractionRuntime, constraints: Never?
   ) {
-    cycle = self
+    jar?.keep(self)
     let silent = MotionObservable<Double>(metadata: StreamMetadata("leak")) { _ in Subscription() }
     runtime.connect(silent, to: target)
+  }
+}
+
+/// Where the leak test keeps its leaking motions: alive after the session is let go of, as a
+/// leak would keep them, and freed when the test lets go of the jar, so the process itself leaks
+/// nothing (LeakSanitizer, in CI's AddressSanitizer step, reported a motion that held itself).
+final class LeakJar {
+  private(set) var motions: [LeakingMotion] = []
+
+  /// Keeps `motion` until the jar goes away.
+  func keep(_ motion: LeakingMotion) {
+    motions.append(motion)
   }
 }
 
@@ -78,16 +95,19 @@ struct SoakBitesTests {
 
   @Test("A leaking motion fails the soak's checks of what it holds and of what it frees")
   func leakingMotion() {
+    let jar = LeakJar()
     var settings = SoakSession.Settings()
     settings.injectors = [
-      { session in
-        session.runtime.add(session.ledger.watch("leak", LeakingMotion()), to: session.glow)
+      { [jar] session in
+        session.runtime.add(
+          session.ledger.watch("leak", LeakingMotion(keptIn: jar)), to: session.glow)
       }
     ]
     settings.injectionPeriod = 30
     let report = Soak.run(frames: Self.frames, settings: settings)
     #expect(report.kinds == [.held, .freed], "\(report.messages)")
     #expect(report.messages.contains { $0.hasPrefix("[freed]") && $0.contains("leak") })
+    #expect(jar.motions.count > 50)
   }
 
   @Test("A motion that never comes to rest fails the soak's check at the end")
