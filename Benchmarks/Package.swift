@@ -25,8 +25,10 @@ let package = Package(
         .product(name: "MaterialMotion", package: "MaterialMotion"),
       ],
       path: "Benchmarks/MotionBenchmarks",
-      swiftSettings: [.swiftLanguageMode(.v6)],
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+      swiftSettings: [.swiftLanguageMode(.v6)]
+      // No `BenchmarkPlugin` build-tool plugin: it only writes the seven-line `@main` that
+      // MotionBenchmarks.swift holds, and building it cost a host copy of swift-argument-parser
+      // and swift-system (about 30 s of CI's thresholds step; Docs/Decisions/0030).
     )
   ]
 )

@@ -27,7 +27,7 @@ seed=${SEED:-$(git rev-parse HEAD:Sources)-$(git rev-parse HEAD:Tests)}
 scratch=${MUTATION_SCRATCH:-.build}
 echo "mutation sample, seed $seed"
 python3 Scripts/mutate.py --fail-on-survivor --seed "$seed" --scratch-path "$scratch" \
-  --no-baseline --test-timeout 120 \
+  --no-baseline --test-timeout 60 \
   --module "RuntimeConformance:${KIT_SAMPLE:-3}" \
   --module "Runtime:${RUNTIME_SAMPLE:-2}" \
   --module "Gestures:${GESTURES_SAMPLE:-2}"

@@ -54,7 +54,8 @@ struct RandomSequenceTests {
       }
       let phases = PointerEvent.Phase.allCases
       var time = 0.0
-      for sequence in 0..<100_000 {
+      // 100,000 in the plain run; a quarter in CI's sanitizer steps (`MOTION_FUZZ_SCALE`).
+      for sequence in 0..<fuzzScaled(100_000) {
         // Even sequences go through the coordinator, odd ones to the uncoordinated set.
         let coordinated = sequence % 2 == 0
         let targets = coordinated ? all : solo

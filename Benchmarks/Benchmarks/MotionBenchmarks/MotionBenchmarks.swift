@@ -1,11 +1,20 @@
-// The benchmark suite's entry point: ordo-one/benchmark's plugin generates `main` and runs every
-// benchmark registered by this closure.
+// The benchmark suite's entry point: `BenchmarkRunner` below is the `main` that ordo-one/benchmark's
+// build-tool plugin would generate (word for word), and it runs every benchmark registered by the
+// `benchmarks` closure. `swift package benchmark` (the command plugin) finds this executable
+// target because it lives under `Benchmarks/`.
 //
 // Naming: `<Area>.<shape>.<Library>`, for example `Streams.chain.MaterialMotion` beside
 // `Streams.chain.OpenCombine`; no spaces, so `--filter 'Streams\..*'` selects an area.
 
 import Benchmark
 import Foundation
+
+@main
+struct BenchmarkRunner: BenchmarkRunnerHooks {
+  static func registerBenchmarks() {
+    _ = benchmarks()
+  }
+}
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = gated(
