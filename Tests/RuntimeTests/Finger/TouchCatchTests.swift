@@ -144,6 +144,27 @@ struct TouchCatchTests {
     #expect(!runtime.isActive(drag) && !runtime.isActive)
   }
 
+  @Test(
+    "PH-12: a catch shows the drag's constrained value at the touch, and a still finger keeps it"
+  )
+  func catchTakesTheDragsConstraintsAtTheTouch() throws {
+    // The tween moves the card down at x = 0; the drag is locked to x = 100. What the finger
+    // holds goes through the drag's constraints at the touch itself, not a frame later (which
+    // would move the card under a finger that has not moved).
+    let entrance = try positionTween([Point(x: 0, y: 0), Point(x: 0, y: 400)], over: 1)
+    runtime.add(entrance, to: card.position)
+    runtime.add(Draggable(pan), to: card, constraints: { $0.xLocked(to: 100) })
+    source.advance(frames: 12)
+    let flying = card.position.value
+    #expect(flying.x == 0 && flying.y > 0)
+    feed([pan], [pointer(.down, 1, 0, 0, at: source.now)])
+    #expect(card.position.value == Point(x: 100, y: flying.y))
+    for _ in 0..<3 {
+      source.advance(frames: 1)
+      #expect(card.position.value == Point(x: 100, y: flying.y), "a still finger holds the card")
+    }
+  }
+
   @Test("RT-5: a disabled drag's touch catches nothing")
   func disabledDoesNotCatch() throws {
     let (toss, _) = try thrownCard()
