@@ -1,10 +1,9 @@
-// Streams (issue 2): each shape built with MaterialMotion and with OpenCombine, measured in the
-// same run. Every graph is built once, outside the measurement, and lives as long as the process,
+// Streams (issue 2): each shape built with MaterialMotion, beside the same shape built with
+// OpenCombine (OpenCombineStreamsBenchmarks.swift), measured in the same run. Every graph is built once, outside the measurement, and lives as long as the process,
 // so the figures are steady-state costs. One outer iteration is 1,000 events (`.kilo`).
 
 import Benchmark
 import MaterialMotion
-import OpenCombine
 
 /// Events per outer iteration: the `.kilo` scaling factor.
 let eventsPerIteration = 1_000
@@ -15,6 +14,9 @@ func registerStreamsBenchmarks() {
   registerCombineLatestBenchmarks()
   registerCombineLatestPackExperiment()
   registerSubscribeBenchmarks()
+  #if OPENCOMBINE_COMPARISONS
+    registerOpenCombineStreamsBenchmarks()
+  #endif
 }
 
 // MARK: - (a) property -> map -> filter -> dedupe -> sink, per event
@@ -32,21 +34,6 @@ func registerChainBenchmarks() {
       property.value = value
     }
     blackHole(sink.total)
-  }
-
-  let subject = CurrentValueSubject<Int, Never>(0)
-  let cancellable =
-    subject
-    .map { $0 &+ 1 }
-    .filter { $0 & 1 == 0 }
-    .removeDuplicates()
-    .sink { sink.receive($0) }
-  Benchmark("Streams.chain.OpenCombine") { benchmark in
-    for value in benchmark.scaledIterations {
-      subject.send(value)
-    }
-    blackHole(sink.total)
-    blackHole(cancellable)
   }
 }
 
@@ -66,18 +53,6 @@ func registerFanOutBenchmarks() {
       property.value = value
     }
     blackHole(sink.total)
-  }
-
-  let subject = CurrentValueSubject<Int, Never>(0)
-  let cancellables = (0..<fanOutSubscribers).map { _ in
-    subject.sink { sink.receive($0) }
-  }
-  Benchmark("Streams.fanOut100.OpenCombine") { benchmark in
-    for value in 0..<(eventsPerIteration / fanOutSubscribers) {
-      subject.send(value)
-    }
-    blackHole(sink.total)
-    blackHole(cancellables)
   }
 }
 
@@ -102,46 +77,6 @@ func registerCombineLatestBenchmarks() {
     }
     blackHole(sink.total)
   }
-
-  // OpenCombine 0.14.0 has neither CombineLatest nor Merge; the nearest composition a Combine
-  // user would write: a sink per input stores the latest values and forwards the combination
-  // through a PassthroughSubject, then `map` and `sink` as on our side.
-  let subjectA = CurrentValueSubject<Int, Never>(0)
-  let subjectB = CurrentValueSubject<Int, Never>(0)
-  let subjectC = CurrentValueSubject<Int, Never>(0)
-  let latest = OpenCombineLatest3()
-  let cancellables = [
-    latest.combined.map { $0 &+ $1 &+ $2 }.sink { sink.receive($0) },
-    subjectA.sink { latest.a = $0 },
-    subjectB.sink { latest.b = $0 },
-    subjectC.sink { latest.c = $0 },
-  ]
-  Benchmark("Streams.combineLatest3.OpenCombine") { benchmark in
-    for value in benchmark.scaledIterations {
-      switch value % 3 {
-      case 0: subjectA.send(value)
-      case 1: subjectB.send(value)
-      default: subjectC.send(value)
-      }
-    }
-    blackHole(sink.total)
-    blackHole(cancellables)
-  }
-}
-
-/// combineLatest of three `Int` publishers, built from OpenCombine's own parts (it ships no
-/// `CombineLatest`): each input stores its latest value and, once all three have one, the tuple
-/// goes out through a `PassthroughSubject`.
-final class OpenCombineLatest3 {
-  let combined = PassthroughSubject<(Int, Int, Int), Never>()
-  var a: Int? { didSet { emit() } }
-  var b: Int? { didSet { emit() } }
-  var c: Int? { didSet { emit() } }
-
-  private func emit() {
-    guard let a, let b, let c else { return }
-    combined.send((a, b, c))
-  }
 }
 
 // MARK: - (d) subscribe + unsubscribe of property -> map -> filter
@@ -156,19 +91,6 @@ func registerSubscribeBenchmarks() {
     for _ in benchmark.scaledIterations {
       let subscription = stream.subscribe { sink.receive($0) }
       subscription.unsubscribe()
-    }
-    blackHole(sink.total)
-  }
-
-  let subject = CurrentValueSubject<Int, Never>(1)
-  let publisher =
-    subject
-    .map { $0 &+ 1 }
-    .filter { $0 & 1 == 0 }
-  Benchmark("Streams.subscribeUnsubscribe.OpenCombine") { benchmark in
-    for _ in benchmark.scaledIterations {
-      let cancellable = publisher.sink { sink.receive($0) }
-      cancellable.cancel()
     }
     blackHole(sink.total)
   }

@@ -159,6 +159,27 @@ struct FrameSourceKitTests {
     }
   }
 
+  @Test("RT-7: a drifting source's failure names the first frame off the grid and what it read")
+  func driftMessage() async throws {
+    // The flawed source adds 1/60 s at each frame from 0; the kit's run is 500 single frames,
+    // then 500, 2 and 60 at once. The first frame more than two ulps from n / 60 s, as read:
+    let interval = 1.0 / 60
+    var (time, frame) = (0.0, 0)
+    repeat {
+      frame += 1
+      time += interval
+    } while abs(time - Double(frame) * interval) <= 2 * (Double(frame) * interval).ulp
+    let failures = await FrameSourceConformance.check(
+      FlawedFrameSourceHarness(flaw: .accumulatesFrameTimes), only: "RT-7 exact frame times")
+    let failure = try #require(failures.first)
+    #expect(
+      failure.message.contains(
+        "Frame \(frame) after a start at 0.0 read \(time), "
+          + "\((abs(time - Double(frame) * interval) / (Double(frame) * interval).ulp).rounded()) "
+          + "ulps from \(Double(frame) * interval)."),
+      "\(failure.message)")
+  }
+
   @Test(
     "RT-7: a source that calls each observer once fails, but is never said to deliver no frame")
   func oneFrameIsAFrame() async {

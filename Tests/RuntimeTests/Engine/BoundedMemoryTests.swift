@@ -85,6 +85,31 @@ struct BoundedMemoryTests {
     #expect(runtime.activity.activeCounts.isEmpty)
   }
 
+  @Test("RT-1 / RT-2: a short tween added over a long one is let go of once the long one ends")
+  func shortOverLong() throws {
+    // The long tween is the first motion and the latest to end: what ended before it (the
+    // short one, registered after it) can never win again and is folded into the ghost.
+    let interactions = WeakSet()
+    let motions = WeakSet()
+    let long = try linear([0, 10], over: 1)
+    runtime.add(long, to: property)
+    do {
+      let short = try linear([5, 6], over: 0.2)
+      runtime.add(short, to: property)
+      interactions.watch("short", short)
+      if let motion = arbiter.motions.last { motions.watch("short's motion", motion) }
+    }
+    source.advance(by: 0.5)
+    // Ended, and the latest to have ended: it would show if the long one were toggled off.
+    #expect(motions.alive == ["short's motion"])
+    source.advance(by: 0.6)
+    #expect(property.value == 10)  // the long one ended later: it shows (rule 2)
+    #expect(interactions.alive == [])
+    #expect(motions.alive == [])
+    #expect(arbiter.motions.count == 2)  // the ghost and the long tween
+    #expect(!runtime.isActive)
+  }
+
   @Test("RT-6: the graph draws the connections that can still write, not finished ones")
   func graphOfLiveConnections() throws {
     for index in 0..<10 {
