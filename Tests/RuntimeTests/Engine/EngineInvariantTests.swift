@@ -73,6 +73,20 @@ struct EngineInvariantTests {
       }
     }
 
+    @Test("a ghost listed after another motion (it would win a tie) is caught")
+    func ghostNotFirst() async {
+      await #expect(processExitsWith: .failure) {
+        let (runtime, _, property) = try EngineInvariantTests.busyRuntime()
+        let arbiter = PropertyArbiter.of(property, in: runtime)
+        // Without a ghost and two motions besides it the body ends normally, and the exit
+        // test fails: the corruption below must be the only one.
+        guard let ghost = arbiter.ghost, arbiter.motions.count >= 3 else { return }
+        arbiter.motions.remove(at: 0)
+        arbiter.motions.insert(ghost, at: 1)  // the last motion (the fast lane's) stays last
+        runtime._checkInvariants()
+      }
+    }
+
     @Test("a running motion whose arbiter has no lane is caught")
     func stoppedLane() async {
       await #expect(processExitsWith: .failure) {
