@@ -149,17 +149,39 @@ extension Tween {
     header: UnsafeMutablePointer<TweenHeader<Value>>,
     segments: UnsafeMutablePointer<TweenSegment<Value>>
   ) -> Value {
-    let last = header.pointee.count - 1  // the first segment, stored last
-    var index = 0
-    for position in 0..<last {
-      index &+= Int(unsafeBitCast(segments[position].offset > q, to: UInt8.self))
-    }
-    let segment = segments[index]
+    let segment = segments[interval(at: q, header: header, segments: segments)]
     let d = (q - segment.offset) / segment.width
     let amount = segment.curve(d, beforeFlag: beforeFlag)
     let a = segment.underlying & 1 == 0 ? segment.start : start
     let b = segment.underlying & 2 == 0 ? segment.end : start
     return Self.interpolate(a, b, amount)
+  }
+
+  /// The position in storage of the interval at effect progress `q`: the number of segments
+  /// before the first one (stored last) whose search offset is above `q`. Segments are stored
+  /// last first, so that is the first position whose offset is at most `q`, counted without a
+  /// data-dependent branch. The first four offsets are compared in the header (padded with
+  /// `-infinity`, which is never above `q`), so the usual tween of up to five segments reads no
+  /// segment but the one it samples; segments past the fourth are counted where they are. NaN is
+  /// above nothing: position 0.
+  @inlinable @inline(__always)
+  static func interval(
+    at q: Double, header: UnsafeMutablePointer<TweenHeader<Value>>,
+    segments: UnsafeMutablePointer<TweenSegment<Value>>
+  ) -> Int {
+    let leading = header.pointee.leadingOffsets
+    var index =
+      Int(unsafeBitCast(leading.0 > q, to: UInt8.self))
+      &+ Int(unsafeBitCast(leading.1 > q, to: UInt8.self))
+      &+ Int(unsafeBitCast(leading.2 > q, to: UInt8.self))
+      &+ Int(unsafeBitCast(leading.3 > q, to: UInt8.self))
+    let last = header.pointee.count - 1  // the first segment, stored last
+    var position = 4
+    while position < last {
+      index &+= Int(unsafeBitCast(segments[position].offset > q, to: UInt8.self))
+      position &+= 1
+    }
+    return index
   }
 
   /// CSS Values' interpolation of numbers, `(1 − p) × a + p × b`, which is `a` at 0 and `b` at

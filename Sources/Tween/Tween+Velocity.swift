@@ -87,12 +87,7 @@ extension Tween {
       effectSlope = header.pointee.effect.slope(p)
     }
     // The interval `sample(atEffectProgress:)` reads: segments are stored last first.
-    let last = header.pointee.count - 1
-    var index = 0
-    for position in 0..<last {
-      index &+= Int(unsafeBitCast(segments[position].offset > q, to: UInt8.self))
-    }
-    let segment = segments[index]
+    let segment = segments[Self.interval(at: q, header: header, segments: segments)]
     guard segment.width > 0 else { return .zero }
     let d = (q - segment.offset) / segment.width
     let a = segment.underlying & 1 == 0 ? segment.start : start

@@ -200,8 +200,18 @@ public struct Tween<Value: Interpolatable> {
       ? definition.timingFunctions[0] : TimingFunction.linear
     var usesUnderlying = false
     for index in 0..<frames.count where frames[index].value == nil { usesUnderlying = true }
+    // The search offsets of the segments in storage order (last segment first), as
+    // `TweenSegment.offset` holds them; the first segment's (stored last) is never compared.
+    let searched = (0..<frames.count - 2).map { position -> Double in
+      let offset = frames[frames.count - 2 - position].offset
+      return offset < 1 ? offset : .infinity
+    }
+    func leading(_ position: Int) -> Double {
+      position < searched.count ? searched[position] : -.infinity
+    }
     let header = TweenHeader(
       duration: duration, delay: delay, count: frames.count - 1,
+      leadingOffsets: (leading(0), leading(1), leading(2), leading(3)),
       lastValue: values[values.count - 1], effect: SegmentCurve(effect),
       isDestinationOnly: values.count == 1,
       endsOnUnderlying: frames[frames.count - 1].value == nil, usesUnderlying: usesUnderlying,

@@ -1,7 +1,8 @@
 /// The header of a tween's single hot allocation: the tween's timing (read first by every
-/// sample), the segment count, the last frame (read when a tween has finished), the flags and a
-/// reference to the fields only the tween's accessors read. 64 bytes for a `Double` tween, so
-/// the segments start 80 bytes into the object.
+/// sample), the segment count, the leading offsets the interval search compares, the last frame
+/// (read when a tween has finished), the flags and a reference to the fields only the tween's
+/// accessors read. 96 bytes for a `Double` tween, so the segments start 112 bytes into the
+/// object.
 @usableFromInline
 struct TweenHeader<Value: Interpolatable> {
   /// The tween's ``Tween/duration``, in seconds.
@@ -10,6 +11,10 @@ struct TweenHeader<Value: Interpolatable> {
   @usableFromInline let delay: Double
   /// The number of prepared segments (at least 1), implicit keyframes included.
   @usableFromInline let count: Int
+  /// The search offsets of the first four segments in storage (the tween's last four), and
+  /// `-infinity` past the last segment but one (its first, whose offset the search never
+  /// compares): the interval search counts the ones above an effect progress without a loop.
+  @usableFromInline let leadingOffsets: (Double, Double, Double, Double)
   /// The last frame given (the destination for a single value).
   @usableFromInline let lastValue: Value
   /// The effect's timing function: a single value's `interTimingFunctions[0]` (TW-11), linear
@@ -49,7 +54,7 @@ final class TweenDefinition<Value: Interpolatable> {
 ///
 /// One reference in the ``Tween`` value: copying a tween out of an array (which callers' loops
 /// do) retains only this object, whose first cache line sampling reads anyway. The segments
-/// follow the header (64 bytes for `Double`) in REVERSE order (element 0 is the last segment), because sampling
+/// follow the header (96 bytes for `Double`) in REVERSE order (element 0 is the last segment), because sampling
 /// scans from the last segment down: the common samples read the first one or two cache lines.
 /// A segment of a `Double` tween is 56 bytes.
 @usableFromInline
