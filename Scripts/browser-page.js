@@ -39,10 +39,10 @@ function mmCheck(frame, spec) {
   try {
     const win = frame.contentWindow;
     const doc = win.document;
-    const element = doc.getElementById('motion');
-    if (!element) throw new Error('no #motion element');
+    const element = doc.getElementById('motion') || doc.querySelector('.motion');
+    if (!element) throw new Error('no #motion (or .motion) element');
     result.reducedMotion = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const animations = doc.getAnimations();
+    const animations = doc.getAnimations().filter((a) => a.effect && a.effect.target === element);
     result.animations = animations.map((a) => a.animationName || a.id || '');
     let end = 0;
     for (const animation of animations) {
