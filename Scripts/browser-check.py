@@ -32,7 +32,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 # The document properties the export maps to real CSS properties (Docs/Export.md).
-TRANSFORM = ("x", "y", "scale", "rotate")
+TRANSFORM = ("x", "y", "scale", "rotate", "rotation")
 # The engine is sampled this far first to find where its motions end (ms).
 ENGINE_HORIZON = 20000
 AFTER = 300
@@ -76,8 +76,9 @@ def export(motion, document, page, scheme, tolerance):
     return completed.stderr
 
 
-def linear_easings(text):
-    """The linear() easings in a page: (points, bytes) for each."""
+def linear_easings(page):
+    """The linear() easings of a page's stylesheets: (points, bytes) for each."""
+    text = "".join(re.findall(r"<style[^>]*>(.*?)</style>", page, re.S))
     found = []
     for match in re.finditer(r"linear\(", text):
         depth, index = 1, match.end()
@@ -145,7 +146,8 @@ def expected_matrix(values, index):
     x = values.get("x", [0])[min(index, len(values.get("x", [0])) - 1)]
     y = values.get("y", [0])[min(index, len(values.get("y", [0])) - 1)]
     s = values.get("scale", [1])[min(index, len(values.get("scale", [1])) - 1)]
-    r = math.radians(values.get("rotate", [0])[min(index, len(values.get("rotate", [0])) - 1)])
+    angle = values.get("rotate", values.get("rotation", [0]))
+    r = math.radians(angle[min(index, len(angle) - 1)])
     return [s * math.cos(r), s * math.sin(r), -s * math.sin(r), s * math.cos(r), x, y]
 
 
@@ -193,8 +195,9 @@ def compare(result, engine, tolerance):
             # diagonal (scale) or e degrees of arc (rotate); 2e-3 px for the 6 digits Chromium
             # serialises computed translate/rotate/scale with, and float rounding.
             slack = 2e-3 + 1e-5 * lever
+            degree = lever * math.pi / 180
             bound = slack + sum(bounds[name] * {"x": 1, "y": 1, "scale": lever,
-                                                "rotate": lever * math.pi / 180}[name]
+                                                "rotate": degree, "rotation": degree}[name]
                                 for name in moved)
             worst, at = 0.0, 0
             for index, matrix in enumerate(real["matrix"]):

@@ -36,6 +36,7 @@ function mmMatrix(style) {
 
 function mmCheck(frame, spec) {
   const result = { name: spec.name, scheme: spec.scheme };
+  const started = performance.now();
   try {
     const win = frame.contentWindow;
     const doc = win.document;
@@ -94,6 +95,7 @@ function mmCheck(frame, spec) {
   } catch (error) {
     result.error = String(error && error.stack ? error.stack : error);
   }
+  result.milliseconds = performance.now() - started;
   return result;
 }
 
