@@ -119,3 +119,20 @@ package struct MotionExport: Sendable {
     }
   }
 }
+
+extension MotionExport {
+  /// One line about a baked segment: `motions[0] spring 100–1134.4 ms: 17 points, 312 bytes,
+  /// max error 0.38 (bound 0.5)`, times on the track's clock.
+  package func report(_ segment: ExportSegment) -> String {
+    let span =
+      "\(CSSNumber.within(0.05, of: segment.start))–\(CSSNumber.within(0.05, of: segment.end)) ms"
+    var text = "\(segment.source.map { "\($0) " } ?? "")\(segment.kind) \(span)"
+    if let points = segment.points, let bytes = segment.bytes, let error = segment.maxError {
+      text +=
+        ": \(points) points, \(bytes) bytes, max error "
+        + "\(CSSNumber.within(segment.bound / 1000, of: error)) "
+        + "(bound \(CSSNumber.within(segment.bound / 1000, of: segment.bound)))"
+    }
+    return text
+  }
+}

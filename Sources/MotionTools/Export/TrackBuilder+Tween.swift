@@ -99,12 +99,20 @@ extension TrackBuilder {
         bound: bound)
     }
     let whole = from == a.time && to == b.time
+    // Where the interval is cut, the keyframe holds the engine's own value there (the
+    // sub-curve's end computed anew would differ in the last bits).
+    let motion = stack.motions[index]
+    let showing = stack.starts[index]
+    func cut(_ time: Double, _ amount: Double, exact: Bool) -> Double {
+      exact
+        ? Self.interpolate(a.value, b.value, amount) : motion.sample(at: time, from: showing).value
+    }
     switch a.curve {
     case .linear:
       return [
         piece(
-          Self.interpolate(a.value, b.value, d0), .timing(.linear),
-          Self.interpolate(a.value, b.value, d1))
+          cut(from, d0, exact: from == a.time), .timing(.linear),
+          cut(to, d1, exact: to == b.time))
       ]
     case .steps(let steps):
       let times = stepJumps(steps, from: a.time, to: b.time)
@@ -127,8 +135,8 @@ extension TrackBuilder {
       }
       return [
         piece(
-          Self.interpolate(a.value, b.value, part.startY), .timing(.cubicBezier(part.curve)),
-          Self.interpolate(a.value, b.value, part.endY))
+          cut(from, part.startY, exact: from == a.time), .timing(.cubicBezier(part.curve)),
+          cut(to, part.endY, exact: to == b.time))
       ]
     }
   }
