@@ -13,9 +13,9 @@ extension LinearEasingEncoder {
     var finished: Bool
   }
 
-  /// The fewest-segment polyline from `(0, 0)` to `(1, 1)` that the greedy fit with look-ahead
-  /// finds inside `samples ± tube` (samples evenly spaced over [0, 1]); with `startSlope`, the
-  /// first segment's slope is within half of ``slopeTolerance`` of it.
+  /// The polyline from `(0, 0)` to `(1, 1)` with as few segments as the greedy cone fit finds
+  /// inside `samples ± tube` (samples evenly spaced over [0, 1]); with `startSlope`, the first
+  /// segment's slope is within half of ``slopeTolerance`` of it.
   static func fit(_ samples: [Double], tube: Double, startSlope: Double?) -> [Corner] {
     let count = samples.count - 1
     var corners: [Corner] = [(0, 0)]
@@ -48,8 +48,8 @@ extension LinearEasingEncoder {
         }) {
           chosen = y + slope * dx
         } else {
-          chosen = bestCorner(
-            samples, at: next, low: y + reach.low * dx, high: y + reach.high * dx, tube: tube)
+          // The curve's own value, clamped into the window the cone spans there.
+          chosen = min(max(samples[next], y + reach.low * dx), y + reach.high * dx)
         }
       }
       corners.append((Double(next) / Double(count), chosen))
@@ -57,27 +57,6 @@ extension LinearEasingEncoder {
       y = chosen
       window = nil
     }
-  }
-
-  /// Of seven places across the window `[low, high]` at sample `index` (and the curve's own
-  /// value, clamped into it, tried first), the one from which the next segment reaches
-  /// farthest.
-  static func bestCorner(
-    _ samples: [Double], at index: Int, low: Double, high: Double, tube: Double
-  ) -> Double {
-    var candidates = [min(max(samples[index], low), high)]
-    for step in 0...6 { candidates.append(low + (high - low) * Double(step) / 6) }
-    var best = candidates[0]
-    var farthest = -1
-    for candidate in candidates {
-      let reach = scan(samples, from: index, y: candidate, tube: tube, window: nil)
-      let distance = reach.finished ? Int.max : reach.index
-      if distance > farthest {
-        farthest = distance
-        best = candidate
-      }
-    }
-    return best
   }
 
   /// How far a segment from the corner `(index, y)` stays inside the tube: the slopes still

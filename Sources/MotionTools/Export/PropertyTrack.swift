@@ -32,9 +32,10 @@ package struct PropertyTrack: Sendable {
   /// (its time and the printed offsets round), so a check compares both.
   package var jumps: [Double]
 
-  /// The smallest bound of any segment: a bound that holds over the whole track.
+  /// The largest bound of any segment: no instant of the track is further than this from the
+  /// engine (each segment keeps its own bound, which may be tighter: a tween's is met exactly).
   package var bound: Double {
-    segments.map(\.bound).min() ?? 0
+    segments.map(\.bound).max() ?? 0
   }
 
   /// The value a browser shows at `time` ms on the track's clock, from the printed keyframes:
