@@ -187,7 +187,7 @@ let package = Package(
       name: "MotionToolsTests",
       dependencies: [
         "MotionTools", "MotionRuntime", "MotionGestures", "MotionTween", "MotionTimeline",
-        "MotionStreams", "MotionPhysics",
+        "MotionStreams", "MotionPhysics", "MotionTestSupport",
       ],
       swiftSettings: sharedSettings
     ),

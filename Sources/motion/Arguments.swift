@@ -63,6 +63,17 @@ struct Arguments {
     try Self.milliseconds(try value(for: flag), flag: flag)
   }
 
+  /// The value following `flag` as a finite number (`noun` names its unit in the message);
+  /// "nan" and "inf" spelled any way are refused.
+  mutating func number(for flag: String, noun: String) throws(InputError) -> Double {
+    let text = try value(for: flag)
+    let clean = text.trimmingCharacters(in: .whitespaces)
+    guard let value = Double(clean), value.isFinite, !clean.lowercased().contains("n") else {
+      throw InputError("\(flag): '\(text)' is not a finite number of \(noun)")
+    }
+    return value
+  }
+
   /// The value following `flag` as a comma-separated list of finite milliseconds.
   mutating func millisecondsList(for flag: String) throws(InputError) -> [Double] {
     let text = try value(for: flag)

@@ -20,6 +20,7 @@ enum Motion {
       GraphCommand.self,
       SampleCommand.self,
       ReplayCommand.self,
+      ExportCommand.self,
     ]
   }
 

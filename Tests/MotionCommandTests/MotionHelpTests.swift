@@ -2,7 +2,7 @@ import Testing
 
 @Suite("motion: dispatch and help (the built executable)")
 struct MotionHelpTests {
-  static let names = ["demo", "plot", "graph", "sample", "replay"]
+  static let names = ["demo", "plot", "graph", "sample", "replay", "export"]
 
   @Test("--help lists every subcommand in order and exits 0")
   func helpListsSubcommands() throws {

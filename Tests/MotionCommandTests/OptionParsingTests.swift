@@ -41,7 +41,8 @@ struct OptionParsingTests {
     #expect(
       failure { _ = try Motion.request(["frobnicate"]) }
         == "unknown subcommand 'frobnicate'; see 'motion --help'")
-    #expect(Motion.subcommands.map { $0.name } == ["demo", "plot", "graph", "sample", "replay"])
+    #expect(
+      Motion.subcommands.map { $0.name } == ["demo", "plot", "graph", "sample", "replay", "export"])
   }
 
   @Test("demo: defaults, every option, and each bad value named")

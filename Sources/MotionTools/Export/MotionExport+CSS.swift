@@ -1,0 +1,102 @@
+import Foundation
+
+extension MotionExport {
+  /// The stylesheet (`--format css`): an `@property` registration and an `@keyframes mm-<P>`
+  /// rule per property, then the `animation` declarations and the real properties derived from
+  /// the custom ones (``CSSPropertyMapping``) on ``Options/selector``.
+  ///
+  /// Every animation runs `mm-<P> <duration>ms linear 0ms 1 normal both`: the same duration
+  /// for every property, no delay (each motion's delay is inside its track), one iteration,
+  /// filling both ways, so its time 0 is the document's time 0 (or `--continue-at`'s instant).
+  package var css: String {
+    css(selector: options.selector)
+  }
+
+  /// The stylesheet with the declarations on `selector`.
+  package func css(selector: String) -> String {
+    var text = header(comment: "/*", end: " */") + "\n"
+    text += propertyRules + "\n"
+    text += keyframesRules(tracks) + "\n"
+    text += rule(selector, declarations(iterations: "1", tracks: tracks))
+    if let reduced = reducedMotionCSS(selector: selector) { text += "\n" + reduced }
+    return text
+  }
+
+  /// A comment naming the input, the clock and the bound, between `comment` and `end`.
+  func header(comment: String, end: String) -> String {
+    let count = tracks.count
+    let clock =
+      start == 0
+      ? "time 0 is the document's time 0"
+      : "time 0 is the document's \(CSSNumber.exact(start)) ms (--continue-at)"
+    let scheme =
+      options.scheme == .bound
+      ? "springs and decays as linear() within \(CSSNumber.exact(options.tolerance.pixels)) px "
+        + "per 300 px of their travel"
+      : "springs and decays as linear() the way Motion bakes them (a point every 10 ms; "
+        + "for comparison, no bound)"
+    // Nothing in the name may end the comment or the element it sits in.
+    let safeName = name.replacingOccurrences(of: "*/", with: "* /")
+      .replacingOccurrences(of: "<", with: "‹").replacingOccurrences(of: ">", with: "›")
+      .replacingOccurrences(of: "]]", with: "] ]")
+    return
+      "\(comment) motion export of \(safeName): \(count) propert\(count == 1 ? "y" : "ies"), "
+      + "\(CSSNumber.exact(duration)) ms; \(clock); \(scheme) (Docs/Export.md).\(end)"
+  }
+
+  /// One `@property` rule per track: a `<number>`, not inherited, starting at the base value.
+  var propertyRules: String {
+    tracks.map { track in
+      "@property --\(track.name) { syntax: '<number>'; inherits: false; "
+        + "initial-value: \(CSSNumber.exact(track.baseValue)); }\n"
+    }.joined()
+  }
+
+  /// One `@keyframes mm-<P>` rule per track, each baked keyframe with a comment giving its
+  /// source, points, bytes and error.
+  func keyframesRules(_ tracks: [PropertyTrack]) -> String {
+    tracks.map { track in
+      var text = "@keyframes mm-\(track.name) {\n"
+      for keyframe in track.keyframes {
+        var body = "--\(track.name): \(keyframe.valueText);"
+        if let easing = keyframe.easing { body += " animation-timing-function: \(easing.text);" }
+        text += "  \(keyframe.offsetText)% { \(body) }"
+        if case .baked = keyframe.easing,
+          let segment = track.segments.first(where: { abs($0.start - keyframe.time) < 1e-9 })
+        {
+          text += " /* \(describe(segment)) */"
+        }
+        text += "\n"
+      }
+      return text + "}\n"
+    }.joined(separator: "\n")
+  }
+
+  /// `motions[0] spring: 17 points, 312 bytes, max error 0.38 of 0.5`.
+  func describe(_ segment: ExportSegment) -> String {
+    var text = "\(segment.source.map { "\($0) " } ?? "")\(segment.kind)"
+    if let points = segment.points, let bytes = segment.bytes, let error = segment.maxError {
+      text +=
+        ": \(points) points, \(bytes) bytes, max error \(CSSNumber.within(error / 100, of: error))"
+        + " of \(CSSNumber.within(segment.bound / 1000, of: segment.bound))"
+    }
+    return text
+  }
+
+  /// The `animation` list and the derived real properties for `tracks`.
+  func declarations(
+    iterations: String, tracks: [PropertyTrack], duration: Double? = nil, prefix: String = ""
+  ) -> [(property: String, value: String)] {
+    let length = CSSNumber.exact(duration ?? self.duration)
+    let list = tracks.map { "mm-\($0.name) \(length)ms linear 0ms \(iterations) normal both" }
+    var result: [(String, String)] = []
+    if !list.isEmpty { result.append(("animation", list.joined(separator: ", "))) }
+    result += CSSPropertyMapping.declarations(for: Set(tracks.map(\.name)), prefix: prefix)
+    return result
+  }
+
+  /// `selector { property: value; … }`, one declaration a line.
+  func rule(_ selector: String, _ declarations: [(property: String, value: String)]) -> String {
+    "\(selector) {\n" + declarations.map { "  \($0.property): \($0.value);\n" }.joined() + "}\n"
+  }
+}
