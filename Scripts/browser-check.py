@@ -8,8 +8,7 @@ Standard library only. Exit status 1 when a document is off by more than its bou
 could not be read.
 
 How a page is read (Scripts/browser-page.js): all exported pages go into one harness page as
-iframes (srcdoc, so the harness can reach into them); after the harness has loaded, a script
-pauses each page's animations, sets currentTime to each sample time and reads the registered
+text; after the harness has loaded, a script writes each into a fresh iframe in turn, pauses each page's animations, sets currentTime to each sample time and reads the registered
 custom properties --P at full precision (computedStyleMap), and the real CSS properties derived
 from them (opacity; the transform, as the screen positions of the element's corners and the
 centre of its box). `chromium --headless=new --dump-dom` prints the DOM with the results.
@@ -33,9 +32,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 # The document properties the export maps to real CSS properties (Docs/Export.md).
 TRANSFORM = ("x", "y", "scale", "rotate", "rotation")
-# The engine is sampled this far first to find where its motions end (ms).
-ENGINE_HORIZON = 20000
+# After the export's end plus AFTER, the engine is sampled once more this much later: every
+# value must still be the same (nothing the export left out moves later).
+FAR = 60000
 AFTER = 300
+# The real CSS properties (the transform, opacity) are read every this many ms; the custom
+# properties, which carry every value at full precision, every ms.
+REAL_EVERY = 5
 
 
 def run(command, **options):
@@ -46,10 +49,17 @@ def chromium_version(chromium):
     return run([chromium, "--version"]).stdout.strip()
 
 
-def engine_samples(motion, document, until, extra):
-    output = run([motion, "sample", document, "--every", "1", "--until", str(until),
+def engine_samples(motion, document, until, extra, far=False):
+    """`motion sample` at 0, 1, … `until` ms (and, with `far`, once more FAR ms later, returned
+    separately)."""
+    times = list(range(until + 1)) + ([until + FAR] if far else [])
+    output = run([motion, "sample", document, "--at", ",".join(map(str, times)),
                   "--format", "json"] + extra).stdout
-    return json.loads(output)
+    samples = json.loads(output)
+    if not far:
+        return samples, None
+    return ({name: values[:-1] for name, values in samples.items()},
+            {name: values[-1] for name, values in samples.items()})
 
 
 def engine_end(samples):
@@ -91,15 +101,18 @@ def linear_easings(page):
 
 
 def harness(pages, script, specs):
-    frames = []
-    for index, page in enumerate(pages):
+    texts = []
+    for page in pages:
         with open(page) as source:
-            content = source.read()
-        frames.append(f'<iframe id="mm-frame-{index}" width="400" height="300" '
-                      f'srcdoc="{html.escape(content, quote=True)}"></iframe>')
+            texts.append(source.read())
+
+    def embedded(value):
+        return json.dumps(value).replace("</", "<\\/")
+
     return ("<!doctype html><html><head><meta charset=\"utf-8\"><title>browser check</title>"
-            f"<script id=\"mm-specs\" type=\"application/json\">{json.dumps(specs)}</script>"
-            f"<script>{script}</script></head><body>{''.join(frames)}"
+            f"<script id=\"mm-specs\" type=\"application/json\">{embedded(specs)}</script>"
+            f"<script id=\"mm-pages\" type=\"application/json\">{embedded(texts)}</script>"
+            f"<script>{script}</script></head><body>"
             "<div id=\"mm-results\"></div></body></html>")
 
 
@@ -160,26 +173,97 @@ def screen_error(m, n, layout):
     return worst
 
 
-def compare(result, engine, tolerance):
-    """Errors and bounds of one page against the engine's samples."""
+def export_json(page):
+    """The Web Animations JSON an exported page carries (Docs/Export.md), or None."""
+    found = re.search(r'<script type="application/json" id="motion-export">(.*?)</script>',
+                      page, re.S)
+    return json.loads(found.group(1)) if found else None
+
+
+def bounds_per_instant(track, values, start, tolerance):
+    """The bound at each sample instant 0, 1, … ms, by the export's rule computed here from the
+    engine's own values: tolerance / 300 · S, with S = max(|end − start|, (max − min) / 2) over
+    the instants of each motion (the export's segments that share a source; a hold's S is 0,
+    so a hold must be exact). An instant on two segments takes the larger; after the last, the
+    last one's. The export's own stated bounds are not used: a page must meet the rule."""
+    count = len(values)
+    segments = (track or {}).get("segments") or []
+    if not segments:
+        return [tolerance / 300 * size(values)] * count
+    groups = {}
+    for position, segment in enumerate(segments):
+        groups.setdefault(segment.get("source") or f"hold {position}", []).append(segment)
+    rule = {}
+    for key, members in groups.items():
+        inside = [values[i] for i in range(count)
+                  if any(m["start"] <= i - start <= m["end"] for m in members)]
+        rule[key] = tolerance / 300 * size(inside) if inside else 0.0
+    keyed = [(segment, rule[segment.get("source") or f"hold {position}"])
+             for position, segment in enumerate(segments)]
+    bounds = []
+    for index in range(count):
+        t = index - start
+        holding = [b for segment, b in keyed if segment["start"] <= t <= segment["end"]]
+        if not holding:
+            holding = [keyed[-1][1] if t > segments[-1]["end"] else keyed[0][1]]
+        bounds.append(max(holding))
+    return bounds
+
+
+def near_jump(index, jumps):
+    """The jump instant within 1 µs of the sample instant, or None."""
+    for jump in jumps:
+        if abs(index - jump) <= 1e-3:
+            return jump
+    return None
+
+
+def compare(result, engine, left, exported, tolerance):
+    """Errors and bounds of one page against the engine's samples. `left` maps a jump instant
+    to the engine's values 0.1 µs before and after it (at a jump either side counts,
+    Docs/Export.md: the browser's time, the printed offsets and the engine's own arithmetic at
+    a step's edge all round)."""
     report = {"properties": {}, "ok": True, "problems": []}
     count = result["count"]
-    relative = tolerance / 300
+    start = (exported or {}).get("start", 0)
+    tracks = (exported or {}).get("properties", {})
     bounds = {}
     for name, values in engine.items():
         values = values[:count]
-        bounds[name] = relative * size(values) + 1e-9 * (1 + max(abs(v) for v in values))
+        floor = 1e-9 * (1 + max(abs(v) for v in values))
+        bounds[name] = [b + floor for b in
+                        bounds_per_instant(tracks.get(name), values, start, tolerance)]
+    errors = {}
     for name, values in result["custom"].items():
         if name not in engine:
             report["problems"].append(f"--{name} has no document property")
             report["ok"] = False
             continue
-        error, at = largest(values, engine[name][:count])
-        report["properties"][name] = {"error": error, "at": at, "bound": bounds[name]}
-        if not error <= bounds[name]:
+        jumps = (tracks.get(name) or {}).get("jumps") or []
+        expected = engine[name][:count]
+        worst, at, over = 0.0, 0, None
+        per_instant = []
+        for index, (b, e) in enumerate(zip(values, expected)):
+            if b is None:
+                error = math.inf
+            else:
+                error = abs(b - e)
+                jump = near_jump(index, jumps)
+                if jump is not None and jump in left:
+                    error = min([error] + [abs(b - side[name]) for side in left[jump]])
+            per_instant.append(error)
+            if error > worst:
+                worst, at = error, index
+            if not error <= bounds[name][index] and over is None:
+                over = index
+        errors[name] = per_instant
+        report["properties"][name] = {"error": worst, "at": at,
+                                      "bound": min(bounds[name]), "boundAt": bounds[name][at]}
+        if over is not None:
             report["ok"] = False
             report["problems"].append(
-                f"--{name}: {error:.3g} at {at} ms > bound {bounds[name]:.3g}")
+                f"--{name}: {per_instant[over]:.3g} at {over} ms > bound {bounds[name][over]:.3g} "
+                f"(browser {values[over]}, engine {expected[over]})")
     for name, values in engine.items():
         if name not in result["custom"] and size(values[:count]) > 0:
             report["ok"] = False
@@ -190,39 +274,57 @@ def compare(result, engine, tolerance):
         layout = result["layout"]
         lever = math.hypot(layout["width"], layout["height"]) / 2
         moved = [name for name in TRANSFORM if name in samples]
+        jumps = sorted({j for name in moved for j in (tracks.get(name) or {}).get("jumps") or []})
         if moved:
             # First order, a value off by e moves a corner by e (x, y), e times the half
             # diagonal (scale) or e degrees of arc (rotate); 2e-3 px for the 6 digits Chromium
             # serialises computed translate/rotate/scale with, and float rounding.
             slack = 2e-3 + 1e-5 * lever
             degree = lever * math.pi / 180
-            bound = slack + sum(bounds[name] * {"x": 1, "y": 1, "scale": lever,
-                                                "rotate": degree, "rotation": degree}[name]
-                                for name in moved)
-            worst, at = 0.0, 0
-            for index, matrix in enumerate(real["matrix"]):
-                error = screen_error(matrix, expected_matrix(samples, index), layout)
+            weight = {"x": 1, "y": 1, "scale": lever, "rotate": degree, "rotation": degree}
+            worst, at, centre, over = 0.0, 0, 0.0, None
+            for step, matrix in enumerate(real["matrix"]):
+                index = step * REAL_EVERY
+                bound = slack + sum(bounds[n][index] * weight[n] for n in moved)
+                jump = near_jump(index, jumps)
+                sides = [samples] + ([{n: [side[n]] * count for n in samples}
+                                      for side in left[jump]]
+                                     if jump is not None and jump in left else [])
+                error = min(screen_error(matrix, expected_matrix(side, index), layout)
+                            for side in sides)
+                (cx, cy) = real["centre"][step]
+                off = min(math.hypot(cx - layout["centre"][0] - side.get("x", [0] * count)[index],
+                                     cy - layout["centre"][1] - side.get("y", [0] * count)[index])
+                          for side in sides)
                 if error > worst:
                     worst, at = error, index
-            centre = 0.0
-            for index, (cx, cy) in enumerate(real["centre"]):
-                ex = layout["centre"][0] + samples.get("x", [0] * count)[index]
-                ey = layout["centre"][1] + samples.get("y", [0] * count)[index]
-                centre = max(centre, math.hypot(cx - ex, cy - ey))
-            report["transform"] = {"error": worst, "at": at, "centre": centre, "bound": bound}
-            if not (worst <= bound and centre <= bound):
+                centre = max(centre, off)
+                if not (error <= bound and off <= bound) and over is None:
+                    over = (index, error, off, bound)
+            report["transform"] = {"error": worst, "at": at, "centre": centre}
+            if over is not None:
                 report["ok"] = False
                 report["problems"].append(
-                    f"transform: corners {worst:.3g} px at {at} ms, centre {centre:.3g} px, "
-                    f"bound {bound:.3g} px")
+                    f"transform at {over[0]} ms: corners {over[1]:.3g} px, centre {over[2]:.3g} px "
+                    f"> bound {over[3]:.3g} px")
         if "opacity" in samples:
-            expected = [min(max(v, 0), 1) for v in samples["opacity"]]
-            error, at = largest(real["opacity"], expected)
-            bound = bounds["opacity"] + 1e-6
-            report["opacity"] = {"error": error, "at": at, "bound": bound}
-            if not error <= bound:
+            jumps = (tracks.get("opacity") or {}).get("jumps") or []
+            worst, at, over = 0.0, 0, None
+            for step, b in enumerate(real["opacity"]):
+                index = step * REAL_EVERY
+                candidates = [samples["opacity"][index]]
+                jump = near_jump(index, jumps)
+                if jump is not None and jump in left:
+                    candidates += [side["opacity"] for side in left[jump]]
+                error = min(abs(b - min(max(e, 0), 1)) for e in candidates)
+                if error > worst:
+                    worst, at = error, index
+                if not error <= bounds["opacity"][index] + 1e-6 and over is None:
+                    over = index
+            report["opacity"] = {"error": worst, "at": at}
+            if over is not None:
                 report["ok"] = False
-                report["problems"].append(f"opacity: {error:.3g} at {at} ms > {bound:.3g}")
+                report["problems"].append(f"opacity: {worst:.3g} at {over} ms over its bound")
     return report
 
 
@@ -266,24 +368,57 @@ def main():
     os.makedirs(arguments.work, exist_ok=True)
     names = [os.path.basename(d)[:-5] for d in documents]
 
-    # Export every page and sample the engine (two at a time: the machine has two cores).
+    # Export every page and sample the engine (two at a time: the machine has two cores). The
+    # other schemes only for the documents whose export bakes a motion: a tween is the same in
+    # every scheme.
     jobs = []
     for document, name in zip(documents, names):
         for scheme in schemes:
             page = os.path.join(arguments.work, f"{name}.{scheme}.html")
             jobs.append((document, name, scheme, page))
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
-        exports = list(pool.map(lambda job: export(arguments.motion, job[0], job[3], job[2],
-                                                   arguments.tolerance), jobs))
-        engines = list(pool.map(lambda d: engine_samples(arguments.motion, d, ENGINE_HORIZON,
-                                                         arguments.sample_option), documents))
-    del exports
-    ends = {name: engine_end(samples) for name, samples in zip(names, engines)}
-    engine_by_name = dict(zip(names, engines))
+        first = [job for job in jobs if job[2] == schemes[0]]
+        list(pool.map(lambda job: export(arguments.motion, job[0], job[3], job[2],
+                                         arguments.tolerance), first))
+        baked = set()
+        for (_, name, _, page) in first:
+            with open(page) as source:
+                exported = export_json(source.read())
+            if exported is None or any("points" in segment
+                                       for track in exported["properties"].values()
+                                       for segment in track.get("segments") or []):
+                baked.add(name)
+        jobs = [job for job in jobs if job[2] == schemes[0] or job[1] in baked]
+        list(pool.map(lambda job: export(arguments.motion, job[0], job[3], job[2],
+                                         arguments.tolerance),
+                      [job for job in jobs if job[2] != schemes[0]]))
+        # The engine from 0 to the export's end plus AFTER ms (the harness samples as far), and
+        # once much later.
+        durations = []
+        for (_, name, _, page) in first:
+            with open(page) as source:
+                exported = export_json(source.read())
+            durations.append(math.ceil((exported or {}).get("duration", 0)))
+        engines = list(pool.map(
+            lambda pair: engine_samples(arguments.motion, pair[0], pair[1] + AFTER,
+                                        arguments.sample_option, far=True),
+            zip(documents, durations)))
+    ends = {}
+    late = []
+    for name, duration, (samples, far) in zip(names, durations, engines):
+        ends[name] = max(duration, engine_end(samples))
+        moved = [p for p in samples if far[p] != samples[p][-1]]
+        if moved:
+            late.append(f"{name}: {', '.join(moved)} still move after {len(samples[moved[0]]) - 1} ms")
+    engine_by_name = {name: samples for name, (samples, _) in zip(names, engines)}
     prepared = time.monotonic()
+    if late:
+        for line in late:
+            print("the engine moves after the export's end: " + line, file=sys.stderr)
+        return 1
 
     specs = [{"name": name, "scheme": scheme, "until": ends[name] + AFTER,
-              "real": scheme == "ours"} for (_, name, scheme, _) in jobs]
+              "real": REAL_EVERY if scheme == "ours" else 0} for (_, name, scheme, _) in jobs]
     with open(os.path.join(HERE, "browser-page.js")) as source:
         script = source.read()
     # A few Chromium processes, each loading one harness page with its share of the pages
@@ -315,20 +450,44 @@ def main():
 
     table = {}
     failures = 0
-    for (document, name, scheme, page_path), result in zip(jobs, results):
+    pages = {}
+    for (document, name, scheme, page_path) in jobs:
         with open(page_path) as source:
-            easings = linear_easings(source.read())
+            text = source.read()
+        pages[page_path] = (linear_easings(text), export_json(text))
+    # The engine's values just before each jump instant (either side counts there).
+    lefts = {}
+    for document, name in zip(documents, names):
+        instants = sorted({(exported or {}).get("start", 0) + j
+                           for (_, n, _, path) in jobs if n == name
+                           for exported in [pages[path][1]]
+                           for track in ((exported or {}).get("properties") or {}).values()
+                           for j in track.get("jumps") or []})
+        if instants:
+            times = [j + side for j in instants for side in (-1e-4, 1e-4)]
+            sides = json.loads(run([arguments.motion, "sample", document, "--at",
+                                    ",".join(repr(t) for t in times), "--format", "json"]
+                                   + arguments.sample_option).stdout)
+            lefts[name] = {j: [{p: sides[p][2 * k + side] for p in sides} for side in (0, 1)]
+                           for k, j in enumerate(instants)}
+    for (document, name, scheme, page_path), result in zip(jobs, results):
+        easings, exported = pages[page_path]
+        segments = [seg for track in ((exported or {}).get("properties") or {}).values()
+                    for seg in track.get("segments") or [] if "points" in seg]
+        if exported is not None:
+            easings = [(seg["points"], seg["bytes"]) for seg in segments]
         entry = {"easings": easings, "count": result.get("count"),
-                 "reducedMotion": result.get("reducedMotion")}
+                 "reducedMotion": result.get("reducedMotion"),
+                 "milliseconds": result.get("milliseconds")}
         if "error" in result:
             entry["report"] = {"ok": False, "problems": [result["error"]], "properties": {}}
         else:
             engine = engine_by_name[name]
             if result["count"] > len(next(iter(engine.values()), [])):
-                engine = engine_samples(arguments.motion, document, result["count"] - 1,
-                                        arguments.sample_option)
+                engine, _ = engine_samples(arguments.motion, document, result["count"] - 1,
+                                           arguments.sample_option)
                 engine_by_name[name] = engine
-            entry["report"] = compare(result, engine, tolerance)
+            entry["report"] = compare(result, engine, lefts.get(name, {}), exported, tolerance)
             if arguments.reduced_motion and not result["reducedMotion"]:
                 entry["report"]["ok"] = False
                 entry["report"]["problems"].append("prefers-reduced-motion did not match")
@@ -370,7 +529,7 @@ def print_table(table, schemes, tolerance):
                 real = f"{report['transform']['error']:.2g}px"
             elif prop == "opacity" and "opacity" in report:
                 real = f"{report['opacity']['error']:.2g}"
-            line = (f"{name if first else '':34} {prop:8} {measure['bound']:8.3g} "
+            line = (f"{name if first else '':34} {prop:8} {measure['boundAt']:8.3g} "
                     f"{measure['error']:10.3g} {real:>9}")
             if "motion" in row:
                 other = row["motion"]["report"]["properties"].get(prop)

@@ -65,5 +65,14 @@ fi
 if [[ $mode == screenshots ]]; then
   exec python3 Scripts/browser-screenshots.py --motion "$MOTION" --chromium "$chromium"
 fi
-python3 Scripts/browser-reduced-motion.py --chromium "$chromium"
-exec python3 Scripts/browser-check.py --motion "$MOTION" --chromium "$chromium" "${extra[@]}"
+# The reduced-motion page (two short Chromium runs) beside the corpus; its lines come after.
+reduced_log=$(mktemp)
+trap 'rm -f "$reduced_log"' EXIT
+python3 Scripts/browser-reduced-motion.py --chromium "$chromium" >"$reduced_log" 2>&1 &
+reduced=$!
+status=0
+python3 Scripts/browser-check.py --motion "$MOTION" --chromium "$chromium" "${extra[@]}" || status=$?
+reduced_status=0
+wait "$reduced" || reduced_status=$?
+cat "$reduced_log"
+((status == 0 && reduced_status == 0))
