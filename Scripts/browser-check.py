@@ -351,6 +351,7 @@ def main():
     parser.add_argument("--only", action="append", default=[], help="documents whose name has this")
     parser.add_argument("--jobs", type=int, default=2, help="Chromium processes (default 2)")
     parser.add_argument("--report", help="write the results as JSON here")
+    parser.add_argument("--markdown", help="write the table as Markdown here (for the record)")
     arguments = parser.parse_args()
     tolerance = arguments.tolerance if arguments.tolerance is not None else 0.5
     schemes = [s for s in arguments.schemes.split(",") if s]
@@ -472,10 +473,12 @@ def main():
                            for k, j in enumerate(instants)}
     for (document, name, scheme, page_path), result in zip(jobs, results):
         easings, exported = pages[page_path]
-        segments = [seg for track in ((exported or {}).get("properties") or {}).values()
+        segments = [(prop, seg) for prop, track in ((exported or {}).get("properties") or {}).items()
                     for seg in track.get("segments") or [] if "points" in seg]
         if exported is not None:
-            easings = [(seg["points"], seg["bytes"]) for seg in segments]
+            several = len({prop for prop, _ in segments}) > 1
+            easings = [((prop + " " if several else "") + str(seg["points"]), seg["bytes"])
+                       for prop, seg in segments]
         entry = {"easings": easings, "count": result.get("count"),
                  "reducedMotion": result.get("reducedMotion"),
                  "milliseconds": result.get("milliseconds")}
@@ -503,19 +506,52 @@ def main():
         with open(arguments.report, "w") as out:
             json.dump({"browser": version, "tolerance": tolerance, "documents": table}, out,
                       indent=1)
+    if arguments.markdown:
+        with open(arguments.markdown, "w") as out:
+            out.write(markdown_table(table, version))
     passed = len(documents) - failures
     print(f"browser check: {passed} passed, {failures} failed")
     return 1 if failures else 0
 
 
+def markdown_table(table, version):
+    """The per-document table as Markdown: largest error against its bound (ours), Motion's
+    scheme beside it, points and bytes per baked motion."""
+    lines = [f"{version}. Largest error over every millisecond of the document plus 300 ms, in "
+             "the property's units (px, degrees, scale, opacity); *bound* is the bound at that "
+             "instant; *screen* the largest offset of the element's corners (px) or the "
+             "opacity Chromium computes; *Motion's scheme* the same motions baked a point "
+             "every 10 ms, 4 decimals. Points/bytes: each baked motion's `linear()`.", "",
+             "| document | property | bound | error | screen | Motion's scheme | points/bytes | "
+             "Motion's points/bytes |", "| --- | --- | ---: | ---: | ---: | ---: | --- | --- |"]
+    for name in sorted(table):
+        row = table[name]
+        report = row["ours"]["report"]
+        first = True
+        for prop, measure in sorted(report["properties"].items()):
+            screen = ""
+            if prop in TRANSFORM and "transform" in report:
+                screen = f"{report['transform']['error']:.2g}"
+            elif prop == "opacity" and "opacity" in report:
+                screen = f"{report['opacity']['error']:.2g}"
+            other = row.get("motion", {}).get("report", {}).get("properties", {}).get(prop)
+            ours_e = " ".join(f"{p}/{b}" for p, b in row["ours"]["easings"]) if first else ""
+            motion_e = (" ".join(f"{p}/{b}" for p, b in row["motion"]["easings"])
+                        if first and "motion" in row else "")
+            theirs = f"{other['error']:.3g}" if other else ""
+            lines.append(f"| {name if first else ''} | {prop} | {measure['boundAt']:.3g} | "
+                         f"{measure['error']:.3g} | {screen} | {theirs} | {ours_e} | {motion_e} |")
+            first = False
+    return "\n".join(lines) + "\n"
+
+
 def print_table(table, schemes, tolerance):
-    print(f"largest error per document, in the property's units; bound = {tolerance} per 300 "
-          "of its size (S)")
-    header = f"{'document':34} {'property':8} {'bound':>8} {'ours':>10} {'real':>9}"
-    if "motion" in schemes:
-        header += f" {'motion':>10}"
-    header += "  linear() points/bytes (ours | motion)"
-    print(header)
+    print(f"largest error per document over every ms of its motions plus {AFTER} ms, in the "
+          f"property's units; bound: {tolerance} per 300 of the motion's size, at that instant;")
+    print("screen: the element's corners (px) or its opacity as Chromium computes them; motion: "
+          "Motion's scheme (a point every 10 ms), where a motion is baked")
+    print(f"{'document':32} {'property':8} {'bound':>8} {'error':>9} {'screen':>9} "
+          f"{'motion':>8}  linear() points/bytes (ours | Motion's)")
     for name in sorted(table):
         row = table[name]
         ours = row.get("ours")
@@ -524,27 +560,28 @@ def print_table(table, schemes, tolerance):
         report = ours["report"]
         first = True
         for prop, measure in sorted(report["properties"].items()):
-            real = ""
+            screen = ""
             if prop in TRANSFORM and "transform" in report:
-                real = f"{report['transform']['error']:.2g}px"
+                screen = f"{report['transform']['error']:.2g}px"
             elif prop == "opacity" and "opacity" in report:
-                real = f"{report['opacity']['error']:.2g}"
-            line = (f"{name if first else '':34} {prop:8} {measure['boundAt']:8.3g} "
-                    f"{measure['error']:10.3g} {real:>9}")
-            if "motion" in row:
-                other = row["motion"]["report"]["properties"].get(prop)
-                line += f" {other['error'] if other else float('nan'):10.3g}"
+                screen = f"{report['opacity']['error']:.2g}"
+            other = row.get("motion", {}).get("report", {}).get("properties", {}).get(prop)
+            theirs = f"{other['error']:.3g}" if other else ""
+            line = (f"{name if first else '':32} {prop:8} {measure['boundAt']:8.3g} "
+                    f"{measure['error']:9.3g} {screen:>9} {theirs:>8}")
             if first:
-                ours_e = " ".join(f"{p}/{b}" for p, b in ours["easings"]) or "-"
-                motion_e = " ".join(f"{p}/{b}" for p, b in row["motion"]["easings"]) \
-                    if "motion" in row else ""
-                line += f"  {ours_e}" + (f" | {motion_e}" if motion_e else "")
-            if first and not report["ok"]:
-                line += "  FAIL"
-            print(line)
+                easings = " ".join(f"{p}/{b}" for p, b in ours["easings"])
+                if "motion" in row:
+                    easings += " | " + " ".join(f"{p}/{b}" for p, b in row["motion"]["easings"])
+                line += "  " + (easings or "-")
+                if not report["ok"]:
+                    line += "  FAIL"
+            print(line.rstrip())
             first = False
+        if not report["properties"] and not report["ok"]:
+            print(f"{name:32} FAIL")
         for problem in report["problems"]:
-            print(f"{'':34} ! {problem}")
+            print(f"{'':32} ! {problem}")
 
 
 if __name__ == "__main__":
