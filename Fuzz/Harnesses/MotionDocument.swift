@@ -1,5 +1,5 @@
-// libFuzzer harness: the motion-document reader, then everything `motion sample` and
-// `motion plot` do with a document that reads. Built and run by Scripts/fuzz.sh.
+// libFuzzer harness: the motion-document reader, then everything `motion sample`, `motion plot`
+// and `motion export` do with a document that reads. Built and run by Scripts/fuzz.sh.
 import Foundation
 import MotionTools
 
@@ -18,6 +18,16 @@ public func fuzzMotionDocument(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> C
   _ = table.json(velocity: true)
   if let chart = try? PlotChart(document: document, name: "fuzz.json", until: nil, every: nil) {
     _ = chart.svg.render()
+  }
+  // The export bakes every spring and decay (thousands of samples each): only documents that
+  // come to rest within two seconds, so that one input stays within a few milliseconds.
+  let ends = document.stacks.flatMap { stack in stack.ends + stack.motions.map(\.startTime) }
+  if ends.allSatisfy({ $0.isFinite && $0 <= 2000 }),
+    let export = try? MotionExport(document: document, name: "fuzz.json")
+  {
+    _ = export.css
+    _ = export.webAnimationsJSON
+    _ = export.svg
   }
   return 0
 }

@@ -61,13 +61,16 @@ package struct ExportSegment: Equatable, Sendable {
   package var kind: String
   /// The document field of the motion (`motions[1]`), or nil for a hold.
   package var source: String?
-  /// Start and end on the track's clock, ms.
+  /// The start on the track's clock, ms.
   package var start: Double
+  /// The end on the track's clock, ms.
   package var end: Double
   /// The bound it keeps, in the property's units.
   package var bound: Double
-  /// For a baked motion: its `linear()`'s points and bytes, and the largest error found.
+  /// For a baked motion, the number of points of its `linear()`.
   package var points: Int?
+  /// For a baked motion, the length of its `linear(…)` text in bytes.
   package var bytes: Int?
+  /// For a baked motion, the largest error the encoder's check found, in the property's units.
   package var maxError: Double?
 }

@@ -6,8 +6,9 @@ extension LinearEasingEncoder {
   struct Reach {
     /// The last sample the segment can reach.
     var index: Int
-    /// The slopes (progress per unit of input) that stay inside the tube up to `index`.
+    /// The smallest slope (progress per unit of input) that stays inside the tube up to `index`.
     var low: Double
+    /// The largest such slope.
     var high: Double
     /// Whether the segment reaches the end point `(1, 1)` itself.
     var finished: Bool

@@ -3,21 +3,41 @@ import Foundation
 extension MotionExport {
   /// The stylesheet (`--format css`): an `@property` registration and an `@keyframes mm-<P>`
   /// rule per property, then the `animation` declarations and the real properties derived from
-  /// the custom ones (``CSSPropertyMapping``) on ``Options/selector``.
+  /// the custom ones (``CSSPropertyMapping``) on ``Options/selector``. The properties of an
+  /// element `E` (`E-x`, `E-opacity`, …) get a rule of their own on the selector followed by
+  /// `-E` (`.motion-card`): a custom property that does not inherit must be animated on the
+  /// element that uses it.
   ///
   /// Every animation runs `mm-<P> <duration>ms linear 0ms 1 normal both`: the same duration
   /// for every property, no delay (each motion's delay is inside its track), one iteration,
   /// filling both ways, so its time 0 is the document's time 0 (or `--continue-at`'s instant).
   package var css: String {
-    css(selector: options.selector)
+    css(selector: options.selector, perElement: true)
   }
 
-  /// The stylesheet with the declarations on `selector`.
-  package func css(selector: String) -> String {
+  /// The stylesheet with the declarations on `selector`; without `perElement`, every animation
+  /// is on `selector` (the HTML page's one element, the browser check's contract).
+  package func css(selector: String, perElement: Bool = false) -> String {
     var text = header(comment: "/*", end: " */") + "\n"
     text += propertyRules + "\n"
     text += keyframesRules(tracks) + "\n"
-    text += rule(selector, declarations(iterations: "1", tracks: tracks))
+    var own = tracks
+    var rules: [String] = []
+    if perElement {
+      for element in CSSPropertyMapping.elements(tracks.map(\.name)) where !element.element.isEmpty
+      {
+        let group = tracks.filter { element.names.contains($0.name) }
+        own.removeAll { element.names.contains($0.name) }
+        rules.append(
+          rule(
+            "\(selector)-\(element.element)",
+            declarations(iterations: "1", tracks: group, prefix: element.element + "-")))
+      }
+    }
+    if !own.isEmpty || rules.isEmpty {
+      text += rule(selector, declarations(iterations: "1", tracks: own))
+    }
+    text += rules.joined()
     if let reduced = reducedMotionCSS(selector: selector) { text += "\n" + reduced }
     return text
   }
@@ -41,7 +61,7 @@ extension MotionExport {
       .replacingOccurrences(of: "]]", with: "] ]")
     return
       "\(comment) motion export of \(safeName): \(count) propert\(count == 1 ? "y" : "ies"), "
-      + "\(CSSNumber.exact(duration)) ms; \(clock); \(scheme) (Docs/Export.md).\(end)"
+      + "\(CSSNumber.within(0.05, of: duration)) ms; \(clock); \(scheme) (Docs/Export.md).\(end)"
   }
 
   /// One `@property` rule per track: a `<number>`, not inherited, starting at the base value.

@@ -31,7 +31,7 @@ extension MotionExport {
       </style>
       </head>
       <body>
-      <p>\(title) — \(tracks.map { "<code>--\($0.name)</code>" }.joined(separator: ", ")), \(CSSNumber.exact(duration)) ms. Reload to replay.</p>
+      <p>\(title) — \(tracks.map { "<code>--\($0.name)</code>" }.joined(separator: ", ")), \(CSSNumber.within(0.05, of: duration)) ms. Reload to replay.</p>
       <div class="stage"><div class="motion" id="motion"></div></div>
       <script type="application/json" id="motion-export">
       \(webAnimationsJSON)</script>

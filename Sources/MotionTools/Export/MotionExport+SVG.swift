@@ -98,7 +98,7 @@ extension MotionExport {
       \(header(comment: "/*", end: " */"))
       \(style)]]></style>
       <rect width="100%" height="100%" fill="#fef7ff"/>
-      <text x="\(CSSNumber.exact(margin))" y="28" class="mm-title">\(Self.htmlEscaped("motion export: \(name)")) (\(CSSNumber.exact(duration)) ms, looped)</text>
+      <text x="\(CSSNumber.exact(margin))" y="28" class="mm-title">\(Self.htmlEscaped("motion export: \(name)")) (\(CSSNumber.within(0.05, of: duration)) ms, looped)</text>
       \(body)</svg>
 
       """

@@ -38,6 +38,20 @@ struct ExportFormatsTests {
     #expect(css.contains("/* motions[0] spring: 16 points, "))
   }
 
+  @Test("css: an element's properties (E-x, E-opacity) get a rule of their own, .motion-E")
+  func elements() throws {
+    let export = try MotionExport(
+      document: try MotionDocument.read(try exampleFile("scene.json")), name: "scene.json")
+    let css = export.css
+    #expect(!css.contains(".motion {"))
+    #expect(css.contains(".motion-card {\n  animation: mm-card-x "))
+    #expect(css.contains("  translate: calc(var(--card-x) * 1px) calc(var(--card-y) * 1px);\n"))
+    #expect(css.contains(".motion-tile2 {\n  animation: mm-tile2-opacity "))
+    #expect(css.contains("  rotate: calc(var(--tile3-rotate) * 1deg);\n"))
+    // The page keeps every animation on its one element.
+    #expect(export.css(selector: ".motion").contains(".motion {\n  animation: mm-card-x "))
+  }
+
   @Test("the mapping: translate, scale, rotate, opacity; other names stay custom properties")
   func mapping() {
     let all = CSSPropertyMapping.declarations(for: [

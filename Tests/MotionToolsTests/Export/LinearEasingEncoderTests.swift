@@ -102,10 +102,10 @@ struct LinearEasingEncoderTests {
     }
   }
 
-  @Test("property: 150 seeded springs of every regime, tosses included, stay within the bound")
+  @Test("property: 100 seeded springs of every regime, tosses included, stay within the bound")
   func seededSprings() throws {
     var random = SeededRandom(seed: 0x29_0002)
-    for case_ in 0..<fuzzIterations(ci: 150) {
+    for case_ in 0..<fuzzIterations(ci: 100) {
       let stiffness = random.uniform(60, 2500)
       let ratio = [random.uniform(0.15, 0.95), 1, random.uniform(1.05, 2)][random.below(3)]
       let from = random.uniform(-500, 500)
@@ -138,7 +138,7 @@ struct LinearEasingEncoderTests {
   @Test("with a start velocity, the first segment's slope is the velocity within 1 %")
   func startSlope() throws {
     var random = SeededRandom(seed: 0x29_0003)
-    for _ in 0..<40 {
+    for _ in 0..<20 {
       let motion = try SpringMotion(
         try SpringParameters(stiffness: random.uniform(100, 1500), dampingRatio: 0.5), from: 0,
         to: 300, velocity: random.uniform(-3000, 3000))

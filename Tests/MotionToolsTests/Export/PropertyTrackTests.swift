@@ -145,14 +145,14 @@ struct PropertyTrackTests {
     #expect(export.baked.count == 5)
   }
 
-  @Test("property: 60 seeded documents of tweens, springs and decays, every instant in bound")
+  @Test("property: 40 seeded documents of tweens, springs and decays, every instant in bound")
   func seededDocuments() throws {
     var random = SeededRandom(seed: 0x29_0004)
     let curves = [
       "linear", "ease", "ease-in-out", "standard", "cubic-bezier(0.9, 0, 0.1, 1)",
       "cubic-bezier(0.68, -0.55, 0.265, 1.55)", "steps(3)", "steps(2, jump-both)",
     ]
-    for case_ in 0..<fuzzIterations(ci: 60) {
+    for case_ in 0..<fuzzIterations(ci: 40) {
       var motions: [String] = []
       for _ in 0..<(1 + random.below(4)) {
         let property = ["x", "y"][random.below(2)]
