@@ -1,20 +1,24 @@
 #!/usr/bin/env python3
 """The browser check (Docs/Testing.md, "In a browser"): exports every motion document of a corpus
-to an HTML page, loads all the pages in one headless Chromium, reads what the browser computes at
-every millisecond of each motion plus 300 ms, and compares it with `motion sample`.
+to an HTML page, loads the pages in headless Chromium, reads what the browser computes at every
+millisecond of each motion plus 300 ms, and compares it with `motion sample`.
 
 Run it through Scripts/browser-check.sh, which installs Chromium and builds the command first.
 Standard library only. Exit status 1 when a document is off by more than its bound, or a page
 could not be read.
 
-How a page is read (Scripts/browser-page.js): all exported pages go into one harness page as
-text; after the harness has loaded, a script writes each into a fresh iframe in turn, pauses each page's animations, sets currentTime to each sample time and reads the registered
-custom properties --P at full precision (computedStyleMap), and the real CSS properties derived
-from them (opacity; the transform, as the screen positions of the element's corners and the
-centre of its box). `chromium --headless=new --dump-dom` prints the DOM with the results.
+How a page is read (Scripts/browser-page.js): the exported pages go, as text, into one harness
+page per Chromium process; after the harness has loaded, its script writes each page into a
+fresh iframe in turn, pauses the page's animations, sets currentTime to each sample time and
+reads the registered custom properties --P at full precision (computedStyleMap), and every 5 ms
+the real CSS properties derived from them (opacity; the transform, as the screen positions of
+the element's corners, and the centre of its box). `chromium --headless=new --dump-dom` prints
+the DOM with the results.
 
-The bound: the export's tolerance (default 0.5 px per 300 px, `--tolerance`) times each
-property's size S = max(|end - start|, (max - min) / 2) over the engine's samples.
+The bound is the export's rule (Docs/Export.md), computed here from the engine's values: the
+tolerance (default 0.5 px per 300 px, `--tolerance`) times each motion's size
+S = max(|end - start|, (max - min) / 2); a hold is exact. At a jump the page lists, either side
+counts.
 """
 
 import argparse
@@ -26,6 +30,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -117,16 +122,16 @@ def harness(pages, script, specs):
 
 
 def load(chromium, page, reduced_motion):
-    command = [chromium, "--headless=new", "--no-sandbox", "--disable-gpu",
-               "--disable-dev-shm-usage", "--hide-scrollbars", "--mute-audio",
-               "--no-first-run", "--user-data-dir=" + os.path.join(os.path.dirname(page),
-                                                                   "profile"),
-               "--disable-extensions", "--disable-component-update",
-               "--disable-background-networking", "--dump-dom",
-               "file://" + os.path.abspath(page)]
-    if reduced_motion:
-        command.insert(1, "--force-prefers-reduced-motion")
-    completed = subprocess.run(command, capture_output=True, text=True, timeout=900)
+    # A fresh profile for each process: two at once on one profile would meet at its lock.
+    with tempfile.TemporaryDirectory() as profile:
+        command = [chromium, "--headless=new", "--no-sandbox", "--disable-gpu",
+                   "--disable-dev-shm-usage", "--hide-scrollbars", "--mute-audio",
+                   "--no-first-run", "--user-data-dir=" + profile, "--disable-extensions",
+                   "--disable-component-update", "--disable-background-networking",
+                   "--dump-dom", "file://" + os.path.abspath(page)]
+        if reduced_motion:
+            command.insert(1, "--force-prefers-reduced-motion")
+        completed = subprocess.run(command, capture_output=True, text=True, timeout=900)
     results = [json.loads(html.unescape(text)) for text in
                re.findall(r'<pre class="mm-result">(.*?)</pre>', completed.stdout, re.S)]
     done = re.search(r'<pre id="mm-done">(.*?)</pre>', completed.stdout, re.S)
@@ -138,16 +143,6 @@ def load(chromium, page, reduced_motion):
 
 def size(values):
     return max(abs(values[-1] - values[0]), (max(values) - min(values)) / 2)
-
-
-def largest(browser, engine):
-    worst, at = 0.0, 0
-    for index, (b, e) in enumerate(zip(browser, engine)):
-        if b is None:
-            return math.inf, index
-        if abs(b - e) > worst:
-            worst, at = abs(b - e), index
-    return worst, at
 
 
 def corners(layout):
@@ -350,11 +345,6 @@ def compare(result, engine, left, exported, tolerance):
     return report
 
 
-def ratio(report):
-    """The largest error as a fraction of its bound, over the custom properties."""
-    return max((p["error"] / p["bound"] for p in report["properties"].values()), default=0)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--motion", default=os.path.join(ROOT, ".build", "debug", "motion"))
@@ -434,7 +424,8 @@ def main():
         ends[name] = max(duration, engine_end(samples))
         moved = [p for p in samples if far[p] != samples[p][-1]]
         if moved:
-            late.append(f"{name}: {', '.join(moved)} still move after {len(samples[moved[0]]) - 1} ms")
+            until = len(samples[moved[0]]) - 1
+            late.append(f"{name}: {', '.join(moved)} still move after {until} ms")
     engine_by_name = {name: samples for name, (samples, _) in zip(names, engines)}
     prepared = time.monotonic()
     if late:
@@ -497,7 +488,8 @@ def main():
                            for k, j in enumerate(instants)}
     for (document, name, scheme, page_path), result in zip(jobs, results):
         easings, exported = pages[page_path]
-        segments = [(prop, seg) for prop, track in ((exported or {}).get("properties") or {}).items()
+        tracks = ((exported or {}).get("properties") or {}).items()
+        segments = [(prop, seg) for prop, track in tracks
                     for seg in track.get("segments") or [] if "points" in seg]
         if exported is not None:
             several = len({prop for prop, _ in segments}) > 1
@@ -534,9 +526,10 @@ def main():
     print(f"real properties against the page's own custom properties at the same instant: "
           f"corners within {max(mapping, default=0):.2g} px, opacity within "
           f"{max(fading, default=0):.2g}")
-    print(f"{len(documents)} documents, {len(jobs)} pages, {sum(e['count'] or 0 for d in table.values() for e in d.values())} "
-          f"instants; export and engine {prepared - started:.1f} s, Chromium {loaded - prepared:.1f} s "
-          f"(the page script {page_ms / 1000:.1f} s)")
+    instants = sum(e["count"] or 0 for d in table.values() for e in d.values())
+    print(f"{len(documents)} documents, {len(jobs)} pages, {instants} instants; export and "
+          f"engine {prepared - started:.1f} s, Chromium {loaded - prepared:.1f} s (the page "
+          f"script {page_ms / 1000:.1f} s)")
     if arguments.report:
         with open(arguments.report, "w") as out:
             json.dump({"browser": version, "tolerance": tolerance, "documents": table}, out,

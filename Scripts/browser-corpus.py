@@ -119,7 +119,8 @@ CORPUS["spring-very-bouncy-z0.15"] = doc(X, spring("x", 300, stiffness=300, damp
 CORPUS["spring-delayed-rotate"] = doc(
     {"rotate": -20}, spring("rotate", 0, stiffness=300, dampingRatio=0.5, delay=100))
 CORPUS["spring-scale"] = doc({"scale": 0.6}, spring("scale", 1, preset="expressive-fast-spatial"))
-CORPUS["toss-forward"] = doc(X, spring("x", 300, velocity=3000, preset="expressive-default-spatial"))
+CORPUS["toss-forward"] = doc(
+    X, spring("x", 300, velocity=3000, preset="expressive-default-spatial"))
 CORPUS["toss-backward-bouncy"] = doc(
     X, spring("x", 300, velocity=-2000, stiffness=400, dampingRatio=0.3))
 CORPUS["toss-and-back"] = doc(X, spring("x", 0, velocity=2000, stiffness=380, dampingRatio=0.8))

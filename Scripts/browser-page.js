@@ -89,7 +89,9 @@ function mmCheck(frame, spec) {
       }
       const box = element.getBoundingClientRect();
       layout.centre = [box.left + box.width / 2, box.top + box.height / 2];
-      for (const property of ['translate', 'rotate', 'scale']) element.style.removeProperty(property);
+      for (const property of ['translate', 'rotate', 'scale']) {
+        element.style.removeProperty(property);
+      }
       result.real = real;
     }
   } catch (error) {

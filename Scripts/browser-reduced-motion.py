@@ -15,17 +15,21 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAGE = os.path.join(ROOT, "Tests", "Browser", "reduced-motion.html")
 
 
 def load(chromium, reduced):
-    command = [chromium, "--headless=new", "--no-sandbox", "--disable-gpu",
-               "--disable-dev-shm-usage", "--no-first-run", "--dump-dom", "file://" + PAGE]
-    if reduced:
-        command.insert(1, "--force-prefers-reduced-motion")
-    output = subprocess.run(command, capture_output=True, text=True, timeout=120).stdout
+    # Each run its own profile: two at once on one profile would meet at its lock.
+    with tempfile.TemporaryDirectory() as profile:
+        command = [chromium, "--headless=new", "--no-sandbox", "--disable-gpu",
+                   "--disable-dev-shm-usage", "--no-first-run", "--user-data-dir=" + profile,
+                   "--dump-dom", "file://" + PAGE]
+        if reduced:
+            command.insert(1, "--force-prefers-reduced-motion")
+        output = subprocess.run(command, capture_output=True, text=True, timeout=120).stdout
     found = re.search(r'<pre id="reduced-motion-result">(.*?)</pre>', output, re.S)
     return json.loads(html.unescape(found.group(1))) if found and found.group(1) else None
 
