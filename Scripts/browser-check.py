@@ -538,7 +538,7 @@ def main():
         with open(arguments.markdown, "w") as out:
             out.write(markdown_table(table, version))
     passed = len(documents) - failures
-    print(f"browser check: {passed} passed, {failures} failed")
+    print(f"browser: {passed} passed, {failures} failed")
     return 1 if failures else 0
 
 

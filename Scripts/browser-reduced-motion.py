@@ -61,9 +61,11 @@ def main():
     if problems:
         for problem in problems:
             print("reduced motion: " + problem, file=sys.stderr)
-        print("reduced motion (media emulation): 0 passed, 1 failed")
+        print("reduced motion under media emulation: the @media block is not honoured")
+        print("reduced-motion: 0 passed, 1 failed")
         return 1
-    print("reduced motion (media emulation): the @media block is honoured; 1 passed, 0 failed")
+    print("reduced motion under media emulation: the @media block is honoured")
+    print("reduced-motion: 1 passed, 0 failed")
     return 0
 
 
