@@ -28,7 +28,9 @@ public struct AnimationSample<Value: Interpolatable>: Equatable, Sendable {
 /// - holds its first value, at zero velocity, before ``startSeconds``;
 /// - is *in effect* on `[startSeconds, endSeconds(from:))`: a tween until its end, a motion with
 ///   no fixed duration (a spring) until it comes to rest;
-/// - holds its last value, at zero velocity, from its end on.
+/// - holds its final value, at zero velocity, from its end on (a tween's
+///   ``Tween/finalValue(from:)``: its last frame, or the underlying value when its last offset
+///   is below 1).
 ///
 /// A motion whose ``startsFromShowing`` is `true` (a single-value tween, TW-6; a spring without
 /// an explicit start) takes the value *and velocity* showing on its property at exactly its

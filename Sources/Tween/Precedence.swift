@@ -29,7 +29,8 @@ public struct MotionSpan: Equatable, Sendable {
 public enum PrecedenceSource: Equatable, Sendable {
   /// Motion `index` is in effect and the last registered among those that are.
   case inEffect(Int)
-  /// No motion is in effect; motion `index` ended most recently and holds its last value.
+  /// No motion is in effect; motion `index` ended most recently and holds its final value (a
+  /// tween's ``Tween/finalValue(from:)``).
   case ended(Int)
   /// No motion has started; motion `index` starts first and shows its first value.
   case notStarted(Int)
@@ -44,8 +45,9 @@ public enum PrecedenceSource: Equatable, Sendable {
 /// timeline that has not begun) takes no part. At time `t` the property shows:
 /// 1. the **latest-registered** motion in effect at `t` (TW-15, TW-16, TW-17);
 /// 2. else the motion that **ended most recently** (the later-registered on ties), holding its
-///    last value: an earlier, longer tween resumes after a later one ends (TW-18), and what a
-///    finger or the app last wrote holds;
+///    final value (a tween's last frame, or its start value when its last offset is below 1):
+///    an earlier, longer tween resumes after a later one ends (TW-18), and what a finger or the
+///    app last wrote holds;
 /// 3. else the motion that **starts first** (the later-registered on ties), holding its first
 ///    value;
 /// 4. else the property's own value.

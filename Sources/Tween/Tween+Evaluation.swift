@@ -114,8 +114,10 @@ extension Tween {
     return sample(atEffectProgress: q, beforeFlag: true, from: start)
   }
 
-  /// The value from the end on: the last frame, or `start` when the last offset is below 1 (an
-  /// implicit last keyframe). O(1).
+  /// The value from the end on, at the end instant included: the last frame, or `start` when
+  /// the last offset is below 1 (the implicit keyframe at offset 1 holds the underlying value,
+  /// as a browser's `fill: forwards` shows it). Every path that shows an ended tween uses this,
+  /// never ``lastValue``: ``TweenStack``, the runtime, `motion sample`. O(1).
   @inlinable
   public func finalValue(from start: Value) -> Value {
     Self.finalValue(from: start, header: header)

@@ -64,7 +64,11 @@ public struct Tween<Value: Interpolatable> {
   /// The frames of the animation (TW-5), as given. With one value, the destination (TW-6).
   /// Stored: reading it is O(1) and allocates nothing.
   public var values: [Value] { storage.definition.values }
-  /// The last frame (the destination for a single value). O(1).
+  /// The last frame given (the destination for a single value). O(1).
+  ///
+  /// Not what the tween shows from its end on when its last offset is below 1: the after phase
+  /// then shows the implicit keyframe at offset 1, the underlying value. That is
+  /// ``finalValue(from:)``, which every sampler uses.
   @inlinable
   public var lastValue: Value {
     header.pointee.lastValue

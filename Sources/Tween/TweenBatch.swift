@@ -14,7 +14,9 @@
 /// offsets leave implicit keyframes, depends on the property's value when it starts, which a
 /// batch does not know, so ``init(_:)`` rejects it with
 /// ``TweenBatchError/destinationOnlyTween(index:)`` or
-/// ``TweenBatchError/implicitKeyframes(index:)``.
+/// ``TweenBatchError/implicitKeyframes(index:)``. So a batch's last frame is every tween's
+/// after-phase value exactly (``Tween/finalValue(from:)`` is the last frame without implicit
+/// keyframes).
 ///
 /// ```swift
 /// let batch = try TweenBatch(tweens)

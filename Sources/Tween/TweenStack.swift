@@ -7,9 +7,11 @@
 /// `[start, end)` (placed from its local time, as a runtime places it: ``Entry/span(at:)``).
 /// At time `T` the property shows:
 /// 1. the value of the **last-registered** tween in effect at `T` (TW-15, TW-16, TW-17);
-/// 2. else the last value of the tween that **ended most recently** (the later-registered one on
-///    ties), so an earlier, longer tween resumes after a later one completes (TW-18) and a
-///    finished tween's final value holds;
+/// 2. else the final value of the tween that **ended most recently** (the later-registered one
+///    on ties), so an earlier, longer tween resumes after a later one completes (TW-18) and a
+///    finished tween's final value holds: its last frame, or, when its last offset is below 1,
+///    the implicit final keyframe, the value the property showed at its start
+///    (``Tween/finalValue(from:)``, as a browser's `fill: forwards` shows the underlying value);
 /// 3. else, before any tween has started, the first value of the tween that **starts first**
 ///    (the later-registered one on ties);
 /// 4. with no tweens, ``baseValue``.
@@ -102,7 +104,8 @@ public struct TweenStack<Value: Interpolatable> {
       let entry = entries[index]
       return entry.tween.value(atLocalTime: time - entry.beginTime, from: startValues[index])
     case .ended(let index):
-      return entries[index].tween.lastValue
+      // The after phase: the last frame, or the implicit one at offset 1 (the start value).
+      return entries[index].tween.finalValue(from: startValues[index])
     case .notStarted(let index):
       return entries[index].tween.firstValue(from: startValues[index])
     case .base:

@@ -42,6 +42,18 @@ struct ExitStatusTests {
       "cannot read '/nonexistent/doc.json': no such file")
   }
 
+  @Test("sample: after its end a tween ending below offset 1 prints the value under it (TW-7)")
+  func sampleImplicitFinalKeyframe() throws {
+    let result = try MotionProcess.run(
+      ["sample", "-", "--at", "500,1000,2000"],
+      input:
+        #"{"properties":{"x":3},"tweens":[{"property":"x","duration":1000,"values":[10,20],"offsets":[0,0.5]}]}"#
+    )
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(
+      result.stdout == "time,property,value\n500.0,x,20.0\n1000.0,x,3.0\n2000.0,x,3.0\n")
+  }
+
   @Test("plot: writes the chart; a missing directory fails before reading anything")
   func plot() throws {
     let output = try temporaryOutput("doc.svg")

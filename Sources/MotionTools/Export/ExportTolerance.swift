@@ -42,11 +42,12 @@ package struct ExportTolerance: Equatable, Sendable {
   package var relative: Double { pixels / Self.reference }
 
   /// A motion's size S (see the type's description) from its start and end values and the
-  /// smallest and largest values it shows.
+  /// smallest and largest values it shows; at most the largest finite double (values near
+  /// ±1.8e308 would overflow the differences).
   package static func size(start: Double, end: Double, minimum: Double, maximum: Double)
     -> Double
   {
-    max(abs(end - start), (maximum - minimum) / 2)
+    min(max(abs(end - start), maximum / 2 - minimum / 2), .greatestFiniteMagnitude)
   }
 
   /// The bound, in the motion's units, for a motion of size `size`.

@@ -89,8 +89,9 @@ struct TrackBuilder {
       start: values[0], end: final, minimum: values.min() ?? 0, maximum: values.max() ?? 0)
   }
 
-  /// The bound of motion `index`: the tolerance applied to its size, or the property's bound
-  /// for a motion without one.
+  /// The bound of motion `index`: the tolerance applied to its size (never below a millionth
+  /// of the property's bound, so a motion that barely moves does not ask for digits no browser
+  /// keeps), or the property's bound for a motion without a size.
   func bound(of index: Int) -> Double {
     sizes[index] > 0
       ? max(tolerance.bound(size: sizes[index]), propertyBound * 1e-6) : propertyBound

@@ -82,10 +82,11 @@ package enum DocumentAnimation {
     }
   }
 
-  /// What it shows, at rest, once it has ended (a tween's last frame, physics' rest value).
+  /// What it shows, at rest, once it has ended (a tween's final value — its last frame, or the
+  /// value it started from when its last offset is below 1 — and physics' rest value).
   package func lastSample(from start: AnimationSample<Double>) -> AnimationSample<Double> {
     switch self {
-    case .tween(let tween): AnimationSample(value: tween.lastValue)
+    case .tween(let tween): AnimationSample(value: tween.finalValue(from: start.value))
     default: AnimationSample(value: sample(at: endTime(from: start), from: start).value)
     }
   }

@@ -49,6 +49,15 @@ public final class FrameRuntime: Runtime {
   @usableFromInline var activity = ActivityLedger()
   /// The latest frame's time delivered: a frame earlier than it is dropped.
   var lastFrameTime: Double
+  /// Whether motion is reduced (<doc:ReducedMotion>); `false` until set. Mirror the platform's
+  /// setting here (iOS's Reduce Motion, Android's animator duration scale of 0, the web's
+  /// `prefers-reduced-motion`). It applies to the motions registered after it changes: a
+  /// tween added, a spring run started or retargeted, a release's settle; motions already
+  /// running finish as they were. Read once per registration, never per frame.
+  public var reducesMotion = false
+  /// What each ``MotionRole`` becomes while motion is reduced; ``ReducedMotionPolicy/material``
+  /// (spatial motion instant, effects unchanged) unless set.
+  public var reducedMotionPolicy = ReducedMotionPolicy.material
 
   /// Creates a runtime driven by `frameSource`.
   public init(frameSource: any FrameSource) {

@@ -57,6 +57,18 @@ public protocol InteractionRuntime: AnyObject, MotionClock {
   ///
   /// A default implementation keeps the view as an ``attachment(for:make:)``.
   func get<Object: ReactiveViewable>(_ object: Object) -> Object.ReactiveView
+
+  /// Whether motion is reduced (<doc:ReducedMotion>): the motions the shipped interactions
+  /// register from now on follow ``reducedMotionPolicy``. Read once per registration.
+  ///
+  /// A default implementation returns `false`.
+  var reducesMotion: Bool { get }
+
+  /// What each ``MotionRole`` becomes while ``reducesMotion`` is set (or an interaction's
+  /// ``ReducedMotionOverride`` reduces it).
+  ///
+  /// A default implementation returns ``ReducedMotionPolicy/material``.
+  var reducedMotionPolicy: ReducedMotionPolicy { get }
 }
 
 extension InteractionRuntime {
@@ -64,6 +76,12 @@ extension InteractionRuntime {
   public func add<I: Interaction>(_ interaction: I, to target: I.Target) {
     add(interaction, to: target, constraints: nil)
   }
+
+  /// `false`: a runtime that does not implement reduced motion plays every motion as written.
+  public var reducesMotion: Bool { false }
+
+  /// ``ReducedMotionPolicy/material``.
+  public var reducedMotionPolicy: ReducedMotionPolicy { .material }
 
   /// The reactive view of `object`, kept as an attachment of `object`: created with
   /// `makeReactiveView()` on first use, then returned as is.

@@ -29,6 +29,11 @@ public import MotionTween
 /// - **Activity**: active while it advances with frames (begun, not paused, not past its end,
 ///   enabled), at rest otherwise; idle animations are not called per frame.
 /// - **Toggle**: while ``enabled`` is false the animation takes no part in precedence.
+/// - **Reduced motion** (<doc:ReducedMotion>): added while the runtime reduces motion (or
+///   ``reducedMotion`` says to), a spatial animation becomes an instant change — a tween shows
+///   its final value from its start over the same span, a spring or decay is at rest on its
+///   final value from its start — and an effects animation plays unchanged. Decided when it is
+///   added.
 ///
 /// One instance added to several properties runs independently on each (RT-3).
 public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
@@ -65,6 +70,16 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
       guard newValue != resumesAfterGestures else { return }
       madeExtras.resumesAfterGestures = newValue
       for motion in motions { motion.resumesAfterGestures = newValue }
+    }
+  }
+  /// This interaction's exception to reduced motion (<doc:ReducedMotion>): its role, and whether
+  /// it is reduced at all; ``ReducedMotionOverride/automatic`` unless set. Read when the
+  /// interaction is added to a property: a change applies to the next add.
+  public var reducedMotion: ReducedMotionOverride {
+    @inlinable get { extras?.reducedMotion ?? .automatic }
+    set {
+      guard newValue != reducedMotion else { return }
+      madeExtras.reducedMotion = newValue
     }
   }
   /// The first motion this interaction runs (unowned: it removes itself when it goes away);
@@ -117,11 +132,31 @@ public final class AnimationInteraction<A: Animation>: Interaction, Togglable {
       frames: runtime.frames.metadata, timeline: timeline, runtime: runtime)
     // The motions the stream registers end the connection once none of them can show again.
     let end = ConnectionEnd()
+    // Reduced motion: one test when it is off; the role and the instant form only when on.
+    let instant =
+      ReducedMotionDecision.isReducing(reducedMotion, in: runtime)
+      ? instantAnimation(on: property, policy: runtime.reducedMotionPolicy) : nil
     let stream = AnimationMotion.stream(
-      of: self, arbiter: arbiter, metadata: metadata, end: end, unconstrained: constraints == nil)
+      of: self, arbiter: arbiter, metadata: metadata, end: end, unconstrained: constraints == nil,
+      instead: instant)
     // `runtime` is generic: added through any concrete runtime type, this body is specialised
     // for it and for the value type, and `connect` is called directly.
     runtime.connect(constraints?(stream) ?? stream, to: property, until: end)
+  }
+
+  /// The animation's instant form when motion is reduced and its role on `property` makes it
+  /// instant under `policy`; `nil` when it plays (an effect, or an `Animation` of the app's own,
+  /// which has no instant form).
+  @usableFromInline
+  func instantAnimation(on property: ReactiveProperty<A.Value>, policy: ReducedMotionPolicy)
+    -> A?
+  {
+    guard
+      ReducedMotionDecision.isInstant(
+        on: property, spring: ReducedMotionDecision.springParameters(of: animation),
+        override: reducedMotion, policy: policy)
+    else { return nil }
+    return ReducedMotionDecision.instant(animation)
   }
 
   /// One graph node per runtime (and timeline) for every animation:
@@ -190,6 +225,8 @@ final class AnimationInteractionExtras<A: Animation> {
   @usableFromInline @exclusivity(unchecked) var otherMotions: [UnownedMotion<A>] = []
   /// ``AnimationInteraction/resumesAfterGestures``.
   @usableFromInline @exclusivity(unchecked) var resumesAfterGestures = false
+  /// ``AnimationInteraction/reducedMotion``.
+  @usableFromInline @exclusivity(unchecked) var reducedMotion = ReducedMotionOverride.automatic
 
   @inlinable
   init() {}
@@ -218,41 +255,5 @@ final class AnimationLabels {
     let node = make()
     nodes[label] = node
     return node
-  }
-}
-
-extension AnimationMotion {
-  /// The motion's connected stream: subscribing registers a motion with `arbiter` (which writes
-  /// through the subscriber) that claims `end`, cancelling removes it.
-  ///
-  /// When the stream is `unconstrained` and a ``FrameRuntime`` subscribes it with `end` as its
-  /// reporter (``ConnectionEnd/isPlain``), the subscriber would only write each value to the
-  /// property and report each state to `end`: the motion keeps no reference to it, and the
-  /// arbiter does both itself (see ``ArbitratedMotion/route``).
-  @inlinable
-  static func stream(
-    of toggle: AnimationInteraction<A>, arbiter: PropertyArbiter<A.Value>,
-    metadata: StreamMetadata, end: ConnectionEnd?, unconstrained: Bool
-  ) -> MotionObservable<A.Value> {
-    // The closure captures the interaction (which holds the animation and the timeline), not
-    // copies of them: a smaller context.
-    MotionObservable(metadata: metadata) { observer in
-      let timeline = toggle.timeline
-      let motion = AnimationMotion(
-        toggle.animation, timeline: timeline, registration: arbiter.now, toggle: toggle,
-        base: arbiter.property.value,
-        output: unconstrained && end?.isPlain == true ? nil : MotionOutput(observer))
-      motion.arbiter = arbiter
-      toggle.append(motion)
-      let subscription = arbiter.attach(motion, claiming: end)
-      if let timeline {
-        // TL-R10, TL-R11: every snapshot (pause, scrub, resume) can change the winner.
-        let subscription = timeline.asStream().subscribe { [unowned arbiter] _ in
-          arbiter.changed()
-        }
-        motion.madeExtras.timelineSubscription = subscription
-      }
-      return subscription
-    }
   }
 }

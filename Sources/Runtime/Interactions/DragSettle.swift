@@ -10,7 +10,7 @@ import MotionTween
 /// or a touch that catches the element, interrupts it where it shows (the drag's own motion
 /// takes the property, ``PropertyArbiter/hold(_:)``); a catch lifted or cancelled without a drag
 /// starts a settle from there at zero velocity.
-struct DragSettle<A: Animation> where A.Value == Point {
+struct DragSettle<A: InstantReducible> where A.Value == Point {
   let gesture: any TranslationGesture
   /// The gesture's touch downs, when a touch catches the element.
   let touch: (any TouchDownGesture)?
@@ -18,13 +18,15 @@ struct DragSettle<A: Animation> where A.Value == Point {
   let arbiter: PropertyArbiter<Point>
   let enabled: ReactiveProperty<Bool>
   let metadata: StreamMetadata
+  /// Whether a release settles at once (reduced motion).
+  let reduction: ReleaseReduction
   /// The settle for a release at a position with a velocity; `nil` to stay where released.
   let choose: (_ position: Point, _ velocity: Point) -> A?
 
   /// The settle's connected stream: each release registers a new motion written through it.
   var stream: MotionObservable<Point> {
-    let (gesture, touch, space, arbiter, enabled, choose) = (
-      gesture, touch, space, arbiter, enabled, choose
+    let (gesture, touch, space, arbiter, enabled, choose, reduction) = (
+      gesture, touch, space, arbiter, enabled, choose, reduction
     )
     return MotionObservable(metadata: metadata) { observer in
       let output = MotionOutput(observer)  // shared by every settle of this subscription
@@ -48,7 +50,10 @@ struct DragSettle<A: Animation> where A.Value == Point {
           current.remove(from: arbiter)
           let position = arbiter.property.value
           let velocity = state == .ended ? gesture.velocity(in: space) : .zero
-          guard let animation = choose(position, velocity) else { return }
+          guard let chosen = choose(position, velocity) else { return }
+          let animation = reduction.apply(
+            chosen, on: arbiter.property, from: AnimationSample(value: position, velocity: velocity)
+          )
           // Timed from the lift, so value and velocity are continuous through it.
           let motion = AnimationMotion(
             animation, timeline: nil, registration: arbiter.releaseTime(of: gesture),
@@ -68,6 +73,28 @@ struct DragSettle<A: Animation> where A.Value == Point {
         current.remove(from: arbiter)
       }
     }
+  }
+}
+
+/// What reduced motion makes of a ``Draggable``'s settle, asked at each release: the runtime's
+/// setting and policy and the drag's ``Draggable/reducedMotion`` (both held weakly).
+struct ReleaseReduction {
+  weak var runtime: (any InteractionRuntime)?
+  weak var draggable: Draggable?
+
+  /// `settle`, or its instant form from the release `start` when motion is reduced and its role
+  /// on `property` (a position: spatial, unless the drag's override says otherwise) makes it
+  /// instant.
+  func apply<A: InstantReducible>(
+    _ settle: A, on property: ReactiveProperty<Point>, from start: AnimationSample<Point>
+  ) -> A where A.Value == Point {
+    guard let runtime, let draggable,
+      ReducedMotionDecision.isReducing(draggable.reducedMotion, in: runtime),
+      ReducedMotionDecision.isInstant(
+        on: property, spring: ReducedMotionDecision.springParameters(of: settle),
+        override: draggable.reducedMotion, policy: runtime.reducedMotionPolicy)
+    else { return settle }
+    return settle.instant(from: start)
   }
 }
 

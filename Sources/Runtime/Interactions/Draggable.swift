@@ -32,6 +32,10 @@ import MotionTween
 /// - **Constraints** shape both the drag and the settle stream (`xLocked(to:)`,
 ///   `rubberBanded(below:above:length:)`, any `Point` stream function).
 /// - **Toggle.** While ``enabled`` is false the drag writes nothing (and no settle starts).
+/// - **Reduced motion** (<doc:ReducedMotion>): the drag follows the finger as always (what the
+///   finger holds moves with it); a release while the runtime reduces motion settles at once:
+///   the settle is registered in its instant form, at rest where it would have come to rest.
+///   See ``reducedMotion``.
 public final class Draggable: Interaction, Togglable {
   /// The recognizer that drives the drag: a `PanGestureRecognizer` or any other
   /// `TranslationGesture`.
@@ -43,6 +47,10 @@ public final class Draggable: Interaction, Togglable {
   /// Whether a touch down catches the element while it moves (the default); see
   /// ``init(_:release:catchesOnTouch:)``.
   public let catchesOnTouch: Bool
+  /// This drag's exception to reduced motion for its release's settle (<doc:ReducedMotion>);
+  /// read at each release. ``ReducedMotionOverride/automatic`` unless set. The drag itself is
+  /// never reduced: it is the finger's.
+  public var reducedMotion = ReducedMotionOverride.automatic
 
   /// Creates a drag.
   ///
@@ -82,19 +90,20 @@ public final class Draggable: Interaction, Togglable {
     if let release {
       // Connected first: at `ended` the settle turns active before the drag reports rest.
       let metadata = StreamMetadata("settle", upstreams: [runtime.frames.metadata])
+      let reduction = ReleaseReduction(runtime: runtime, draggable: self)
       let settle: MotionObservable<Point>
       switch release.settle {
       case .tween:
         settle =
           DragSettle(
             gesture: gesture, touch: touch, space: space, arbiter: arbiter, enabled: enabled,
-            metadata: metadata
+            metadata: metadata, reduction: reduction
           ) { position, velocity in release.tween(from: position, velocity: velocity) }.stream
       case .spring(let parameters):
         settle =
           DragSettle(
             gesture: gesture, touch: touch, space: space, arbiter: arbiter, enabled: enabled,
-            metadata: metadata
+            metadata: metadata, reduction: reduction
           ) { position, velocity in
             release.spring(parameters, from: position, velocity: velocity)
           }.stream
@@ -102,7 +111,7 @@ public final class Draggable: Interaction, Togglable {
         settle =
           DragSettle(
             gesture: gesture, touch: touch, space: space, arbiter: arbiter, enabled: enabled,
-            metadata: metadata
+            metadata: metadata, reduction: reduction
           ) { position, velocity in
             try? DecayAnimation(parameters, from: position, velocity: velocity)
           }.stream
@@ -110,7 +119,7 @@ public final class Draggable: Interaction, Togglable {
         settle =
           DragSettle(
             gesture: gesture, touch: touch, space: space, arbiter: arbiter, enabled: enabled,
-            metadata: metadata
+            metadata: metadata, reduction: reduction
           ) { position, velocity in
             release.boundedDecay(
               parameters, bounds: bounds, bounce: bounce, from: position, velocity: velocity)

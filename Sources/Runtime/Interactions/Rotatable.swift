@@ -28,8 +28,12 @@ public final class Rotatable: Interaction, Togglable {
   }
 
   /// Connects the gesture's rotation to `target.rotation`.
-  public func add(
-    to target: MotionElement, runtime: some InteractionRuntime,
+  ///
+  /// Specialised for ``FrameRuntime`` and the shipped recognizer (`@specialized`), as
+  /// ``Draggable`` is: otherwise every pointer move runs the generic stream and connection code.
+  @specialized(where R == FrameRuntime)
+  public func add<R: InteractionRuntime>(
+    to target: MotionElement, runtime: R,
     constraints: ((MotionObservable<Double>) -> MotionObservable<Double>)?
   ) {
     let rotation = Self.rotation(of: gesture, addedTo: target.rotation)
@@ -65,8 +69,12 @@ public final class Scalable: Interaction, Togglable {
   }
 
   /// Connects the gesture's scale to `target.scale`.
-  public func add(
-    to target: MotionElement, runtime: some InteractionRuntime,
+  ///
+  /// Specialised for ``FrameRuntime`` and the shipped recognizer (`@specialized`), as
+  /// ``Draggable`` is: otherwise every pointer move runs the generic stream and connection code.
+  @specialized(where R == FrameRuntime)
+  public func add<R: InteractionRuntime>(
+    to target: MotionElement, runtime: R,
     constraints: ((MotionObservable<Double>) -> MotionObservable<Double>)?
   ) {
     let scale = Self.scale(of: gesture, multiplying: target.scale).gated(by: enabled)
@@ -77,6 +85,7 @@ public final class Scalable: Interaction, Togglable {
 
 extension Rotatable {
   /// `gesture`'s rotation added to `rotation` (opens the existential for the typed stream).
+  @specialized(where Gesture == RotationGestureRecognizer)
   static func rotation<Gesture: RotationGesture>(
     of gesture: Gesture, addedTo rotation: ReactiveProperty<Double>
   ) -> MotionObservable<Double> {
@@ -86,6 +95,7 @@ extension Rotatable {
 
 extension Scalable {
   /// `gesture`'s scale multiplying `scale` (opens the existential for the typed stream).
+  @specialized(where Gesture == ScaleGestureRecognizer)
   static func scale<Gesture: ScaleGesture>(
     of gesture: Gesture, multiplying scale: ReactiveProperty<Double>
   ) -> MotionObservable<Double> {

@@ -28,6 +28,10 @@ public import MotionTween
 /// - **Toggle.** Disabling stops every run where it is (the property holds the value it had);
 ///   enabling starts a new run.
 /// - **State.** ``state`` is `.active` while any run moves, on any property.
+/// - **Reduced motion** (<doc:ReducedMotion>): a run that starts (or a retarget made) while the
+///   runtime reduces motion, on a spatial property or with a spatial preset, is at rest on its
+///   destination from its start: an instant change. Effects (an opacity, an effects preset)
+///   play unchanged. See ``reducedMotion``.
 ///
 /// A destination or parameter write that is not valid (a non-finite component) is ignored.
 /// Runs are frame-driven; to scrub a spring on a timeline, add
@@ -48,6 +52,10 @@ public final class Spring<Value: Interpolatable>: Interaction, Togglable {
   public let restDisplacement: Double
   /// ... and below this speed, in units per second (PH-4).
   public let restVelocity: Double
+  /// This spring's exception to reduced motion (<doc:ReducedMotion>); read when a run starts or
+  /// retargets, so a change applies from the next one. ``ReducedMotionOverride/automatic``
+  /// unless set.
+  public var reducedMotion = ReducedMotionOverride.automatic
   /// How many runs are active, over every property.
   @usableFromInline var activeRuns = 0
 
@@ -84,7 +92,8 @@ public final class Spring<Value: Interpolatable>: Interaction, Togglable {
   ) {
     let stream = SpringDriver.stream(
       self, arbiter: PropertyArbiter.of(property, in: runtime),
-      metadata: StreamMetadata("spring", upstreams: [runtime.frames.metadata]), toss: nil)
+      metadata: StreamMetadata("spring", upstreams: [runtime.frames.metadata]), toss: nil,
+      runtime: runtime)
     runtime.connect(constraints?(stream) ?? stream, to: property)
   }
 

@@ -33,22 +33,28 @@ final class SpringDriver<Value: Interpolatable> {
   /// Set while a toss's finger holds the element: destination writes wait for the release.
   @usableFromInline var isHeld = false
   @usableFromInline var subscriptions: [Subscription] = []
+  /// The runtime, asked at each run's start whether motion is reduced; weak, as the runtime
+  /// keeps its connections.
+  @usableFromInline weak var runtime: (any InteractionRuntime)?
 
   @inlinable
-  init(spring: Spring<Value>, arbiter: PropertyArbiter<Value>) {
+  init(
+    spring: Spring<Value>, arbiter: PropertyArbiter<Value>, runtime: (any InteractionRuntime)?
+  ) {
     self.spring = spring
     self.arbiter = arbiter
+    self.runtime = runtime
   }
 
   /// The spring's connected stream for `arbiter`'s property: subscribing starts the driver.
   @inlinable
   static func stream(
     _ spring: Spring<Value>, arbiter: PropertyArbiter<Value>, metadata: StreamMetadata,
-    toss: TossRelease?
+    toss: TossRelease?, runtime: some InteractionRuntime
   ) -> MotionObservable<Value> {
-    MotionObservable(metadata: metadata) { [weak spring] observer in
+    MotionObservable(metadata: metadata) { [weak spring, weak runtime] observer in
       guard let spring else { return Subscription() }
-      let driver = SpringDriver(spring: spring, arbiter: arbiter)
+      let driver = SpringDriver(spring: spring, arbiter: arbiter, runtime: runtime)
       // The subscriber's value closure as it is: a write reaches the connection without a
       // closure of the driver's in between (on every frame).
       driver.output = MotionOutput(
@@ -102,7 +108,7 @@ final class SpringDriver<Value: Interpolatable> {
         to: spring.destination.value, atLocalTime: run.timing.frameLocalTime(at: time), from: start,
         parameters: spring.parameters.value)
     else { return }
-    replace(run, with: next)
+    replace(run, with: reducedIfNeeded(next))
   }
 
   /// Starts a run toward the destination from what shows now (PH-6).
@@ -112,7 +118,7 @@ final class SpringDriver<Value: Interpolatable> {
     let velocity = launchVelocity
     let registration = launchTime ?? arbiter.now
     (launchVelocity, launchTime) = (nil, nil)
-    guard let animation = spring.animation(velocity: velocity) else { return }
+    guard let animation = spring.animation(velocity: velocity).map(reducedIfNeeded) else { return }
     let motion = Run(
       animation, timeline: nil, registration: registration, toggle: nil,
       base: arbiter.property.value, output: output)
@@ -120,6 +126,30 @@ final class SpringDriver<Value: Interpolatable> {
     run = motion
     keep(motion)
     arbiter.register(motion)
+  }
+
+  /// `animation`, or its instant form when the runtime reduces motion (or the spring's
+  /// ``Spring/reducedMotion`` says to) and the run's role makes it instant (<doc:ReducedMotion>).
+  /// One test when motion is not reduced.
+  @inlinable
+  func reducedIfNeeded(_ animation: SpringAnimation<Value>) -> SpringAnimation<Value> {
+    guard let spring, let runtime,
+      ReducedMotionDecision.isReducing(spring.reducedMotion, in: runtime)
+    else { return animation }
+    return reduced(animation, override: spring.reducedMotion, policy: runtime.reducedMotionPolicy)
+  }
+
+  /// `animation`'s instant form when its role on the property makes it instant under `policy`.
+  @usableFromInline
+  func reduced(
+    _ animation: SpringAnimation<Value>, override: ReducedMotionOverride,
+    policy: ReducedMotionPolicy
+  ) -> SpringAnimation<Value> {
+    guard
+      ReducedMotionDecision.isInstant(
+        on: arbiter.property, spring: animation.parameters, override: override, policy: policy)
+    else { return animation }
+    return animation.instant(from: nil)
   }
 
   /// Remembers `motion` among the runs to remove when the connection ends, forgetting those the

@@ -34,6 +34,9 @@ public import MotionTween
 ///   spring's start interrupts the motions in effect (PH-6).
 /// - **Toggle.** While ``enabled`` is false the drag writes nothing and a release launches
 ///   nothing; ``Spring/enabled`` switches the spring.
+/// - **Reduced motion** (<doc:ReducedMotion>): the drag still follows the finger; a release
+///   while the runtime reduces motion lands on its anchor at once (the spring's run is instant,
+///   ``Spring/reducedMotion`` deciding as for any spring).
 public final class Tossable: Interaction, Togglable {
   /// The recognizer that drives the drag.
   public let gesture: any TranslationGesture
@@ -95,7 +98,8 @@ public final class Tossable: Interaction, Togglable {
     // Connected first: at `ended` the spring turns active before the drag reports rest.
     let settle = SpringDriver.stream(
       spring, arbiter: arbiter,
-      metadata: StreamMetadata("toss", upstreams: [runtime.frames.metadata]), toss: toss)
+      metadata: StreamMetadata("toss", upstreams: [runtime.frames.metadata]), toss: toss,
+      runtime: runtime)
     runtime.connect(shape(settle), to: target.position)
     let drag = Draggable.translation(of: gesture, addedTo: target.position, in: space)
       .gated(by: enabled)

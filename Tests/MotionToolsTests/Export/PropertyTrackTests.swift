@@ -145,6 +145,21 @@ struct PropertyTrackTests {
     #expect(export.baked.count == 5)
   }
 
+  @Test("values near ±1.8e308: finite bounds, the jump still found, no trap")
+  func extremeValues() throws {
+    let (export, _) = try exported(
+      """
+      { "properties": { "s": 0 },
+        "tweens": [
+          { "property": "s", "duration": 100, "values": [-1e308, 1e308], "interTimingFunctions": ["ease"] },
+          { "property": "s", "duration": 10, "delay": 50, "values": [5] } ] }
+      """)
+    let track = try #require(export.tracks.first)
+    #expect(track.jumps == [60])
+    #expect(track.bound.isFinite && track.bound > 0)
+    #expect(track.keyframes.map(\.value).contains(5))
+  }
+
   @Test("property: 40 seeded documents of tweens, springs and decays, every instant in bound")
   func seededDocuments() throws {
     var random = SeededRandom(seed: 0x29_0004)

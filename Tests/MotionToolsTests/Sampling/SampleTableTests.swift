@@ -84,6 +84,29 @@ struct SampleTableTests {
     #expect(try values(json, "opacity", at: [0, 73.5, 210, 300]) == [1, 1, 1, 1])
   }
 
+  @Test("TW-7: after its end a tween ending below offset 1 shows the value under it, at rest")
+  func implicitFinalKeyframe() throws {
+    // x: 10 → 20 at 500 ms, then back to the underlying value (3) at 1000 ms, and it stays.
+    // y: the same over a ramp that ended first (0 → 100 over 1000 ms): it started from the
+    // ramp's value at its start, 20, and ends there.
+    let read = try document(
+      """
+      { "properties": { "x": 3, "y": 0 },
+        "tweens": [
+          { "property": "x", "duration": 1000, "values": [10, 20], "offsets": [0, 0.5] },
+          { "property": "y", "duration": 1000, "values": [0, 100] },
+          { "property": "y", "duration": 1000, "delay": 200, "values": [50, 70],
+            "offsets": [0, 0.5] } ] }
+      """)
+    let table = SampleTable(document: read, times: [500, 999, 1000, 1200, 5000])
+    let x = table.values[try #require(table.names.firstIndex(of: "x"))]
+    let y = table.values[try #require(table.names.firstIndex(of: "y"))]
+    #expect(x[0] == 20 && abs(x[1] - 3.034) < 1e-9 && Array(x[2...]) == [3, 3, 3])
+    #expect(y[3] == 20 && y[4] == 20)
+    let xVelocity = table.velocities[try #require(table.names.firstIndex(of: "x"))]
+    #expect(xVelocity[1] == -34 && Array(xVelocity[2...]) == [0, 0, 0])
+  }
+
   @Test("names that need quoting are quoted in CSV and escaped in JSON")
   func quoting() throws {
     let read = try document(#"{"properties":{"a,\"b\"\n":1}}"#)

@@ -44,6 +44,12 @@ struct PrecedenceReferenceTests {
         Registration(at: 0, tween: tween([0, 100], 1)),
         Registration(at: 0.2, tween: implicit([50, 70], offsets: [0.25, 0.6], 0.6)),
       ],
+      // TW-7: an implicit tween that ends last shows its implicit final keyframe from its end
+      // on, the value it started from (A's at 0.2 s), not its last value given.
+      [
+        Registration(at: 0, tween: tween([0, 100], 0.5)),
+        Registration(at: 0.2, tween: implicit([50, 70], offsets: [0, 0.6], 0.6)),
+      ],
     ]
   }
 
@@ -53,8 +59,8 @@ struct PrecedenceReferenceTests {
   }
 
   @Test(
-    "TW-6, TW-15…TW-18: every frame shows MotionTween.TweenStack's value",
-    arguments: 0..<5)
+    "TW-6, TW-7, TW-15…TW-18: every frame shows MotionTween.TweenStack's value",
+    arguments: 0..<6)
   func matchesReference(scene: Int) {
     let registrations = Self.scenes[scene]
     let source = ManualFrameSource()

@@ -15,6 +15,14 @@ struct Angle: Interpolatable {
 
 @Suite("Snippets: MotionTween doc comments")
 struct TweenDocCommentSnippets {
+  @Test("Stagger: five cards from the centre, delays 0.1, 0.05, 0, 0.05, 0.1")
+  func stagger() throws {
+    let fadeIn = try Tween(duration: 0.2, values: [0.0, 1.0])
+    let stagger = try Stagger(each: 0.05, from: .center)
+    let cards = try stagger.apply(to: fadeIn, count: 5)  // delays 0.1, 0.05, 0, 0.05, 0.1
+    #expect(cards.map(\.delay) == [0.05 * 2, 0.05, 0, 0.05, 0.05 * 2])
+  }
+
   @Test("Tween: 100 at 210 ms, the second frame")
   func tween() throws {
     let tween = try Tween(
