@@ -349,7 +349,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--motion", default=os.path.join(ROOT, ".build", "debug", "motion"))
     parser.add_argument("--chromium", default="chromium")
-    parser.add_argument("--corpus", default=os.path.join(ROOT, "Tests", "Browser", "Documents"))
+    parser.add_argument("--corpus", default=os.path.join(ROOT, "Examples", "web", "documents"))
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-browser"))
     parser.add_argument("--tolerance", type=float, default=None,
                         help="px per 300 px, passed to motion export (default: its own, 0.5)")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The browser check (Docs/Testing.md, "In a browser"): every document of Tests/Browser/Documents
+# The browser check (Docs/Testing.md, "In a browser"): every document of Examples/web/documents
 # exported with `motion export --format html`, loaded in headless Chromium, paused at every
 # millisecond of its motions plus 300 ms and compared with `motion sample`; fails above the
 # export's bound. Debian's `chromium` is installed first if it is missing (no npm, no browser

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the browser check's corpus, Tests/Browser/Documents/*.json (Docs/Testing.md, "In a
+"""Writes the browser check's corpus, Examples/web/documents/*.json (Docs/Testing.md, "In a
 browser"): motion documents (Docs/MotionDocument.md) that `Scripts/browser-check.sh` exports to
 HTML, loads in headless Chromium and compares with `motion sample`.
 
@@ -20,7 +20,7 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-FOLDER = os.path.join(HERE, "..", "Tests", "Browser", "Documents")
+FOLDER = os.path.join(HERE, "..", "Examples", "web", "documents")
 
 
 def tween(prop, duration, values, delay=0, offsets=None, timing=None):

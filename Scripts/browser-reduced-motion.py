@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that headless Chromium honours `@media (prefers-reduced-motion: reduce)` under media
 emulation (`--force-prefers-reduced-motion`), on the hand-written page
-Tests/Browser/reduced-motion.html: loaded twice, without and with emulation, at the same
+Examples/web/reduced-motion.html: loaded twice, without and with emulation, at the same
 instants. Without it the slide and the 300 ms fade play; with it the slide is gone (x shows its
 end value, 300, from the start) and the fade takes 150 ms. Exit status 1 if either is not so.
 (The corpus itself runs under emulation with `Scripts/browser-check.sh --reduced-motion`.)
@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PAGE = os.path.join(ROOT, "Tests", "Browser", "reduced-motion.html")
+PAGE = os.path.join(ROOT, "Examples", "web", "reduced-motion.html")
 
 
 def load(chromium, reduced):
