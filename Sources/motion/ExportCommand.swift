@@ -20,6 +20,12 @@ enum ExportCommand: Subcommand {
     drives rotate (degrees), opacity drives opacity; any other property stays a custom
     property. DOC.json may be '-' for standard input. Docs/Export.md has the details.
 
+    Reduced motion: css, html and svg end with an @media (prefers-reduced-motion: reduce) block
+    that redefines mm-P for each property the runtime's policy reduces (record 0034: position,
+    scale, rotation and unknown names; not opacity or colour): the same instants, but what the
+    runtime shows with reducesMotion set ('motion sample --reduced-motion'). A document of
+    effects only gets no block. waapi and module play the full motion.
+
     OPTIONS:
       --format FORMAT     css (default): @property, @keyframes and the animation declarations;
                           waapi: JSON of keyframes and options for element.animate();

@@ -86,7 +86,9 @@ extension MotionExport {
           ),
         ])
     }
-    if let reduced = reducedMotionCSS(selector: "rect, circle") { style += reduced }
+    if let reduced = reducedMotionCSS(selector: "rect, circle", paddedTo: length) {
+      style += reduced
+    }
     style += ".mm-label { font: 12px system-ui, sans-serif; fill: #49454f; }\n"
     style += ".mm-title { font: 600 13px system-ui, sans-serif; fill: #1d1b20; }\n"
     let widthText = CSSNumber.within(0.5, of: width)

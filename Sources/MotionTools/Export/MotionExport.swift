@@ -29,6 +29,9 @@ package struct MotionExport: Sendable {
 
   /// The tracks, in the document's property order (sorted by name).
   package var tracks: [PropertyTrack]
+  /// The tracks that change under `prefers-reduced-motion: reduce` (the runtime's policy,
+  /// ``reducedMotionCSS(selector:)``), as the runtime shows them then; on the same clock.
+  package var reducedTracks: [PropertyTrack]
   /// Every track's length, ms.
   package var duration: Double
   /// The document instant that is the tracks' time 0, ms.
@@ -99,6 +102,8 @@ package struct MotionExport: Sendable {
           start: start, end: end))
     }
     self.tracks = tracks
+    reducedTracks = try Self.reducedTracks(
+      document: document, labels: labels, options: options, start: start, end: end)
   }
 
   /// Whether `name` can follow `--` in a custom property name and `mm-` in a keyframes name
