@@ -40,17 +40,8 @@ extension MotionExport {
   ) throws(InputError) -> [PropertyTrack] {
     let changed = Set(document.reducedProperties(policy: reducedMotionPolicy))
     let reduced = document.reduced(policy: reducedMotionPolicy)
-    let registered = reduced.registered
-    var tracks: [PropertyTrack] = []
-    for (property, stack) in zip(reduced.properties, reduced.stacks)
-    where changed.contains(property.name) && (options.properties?.contains(property.name) ?? true) {
-      let owned = labels.indices.filter { registered[$0].property == property.name }
-      tracks.append(
-        try PropertyTrack(
-          name: property.name, baseValue: property.value, stack: stack,
-          labels: owned.map { labels[$0] }, tolerance: options.tolerance, scheme: options.scheme,
-          start: start, end: end))
-    }
-    return tracks
+    return try tracks(
+      of: reduced, stacks: reduced.stacks, labels: labels, options: options, start: start,
+      end: end, including: changed.contains)
   }
 }

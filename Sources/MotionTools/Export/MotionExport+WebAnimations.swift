@@ -111,18 +111,6 @@ extension MotionExport {
   /// `text` as a JSON string literal, with `<`, `>` and `&` escaped too, so the JSON can sit
   /// inside an HTML `<script>` element.
   static func jsonString(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case _ where scalar == "<" || scalar == ">" || scalar == "&" || scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped + "\""
+    JSONStringLiteral.quoted(text, escapingHTML: true)
   }
 }

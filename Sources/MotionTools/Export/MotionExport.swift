@@ -91,17 +91,9 @@ package struct MotionExport: Sendable {
     duration = end - start
     self.options = options
     self.name = name
-    var tracks: [PropertyTrack] = []
-    for (property, stack) in zip(document.properties, stacks)
-    where options.properties?.contains(property.name) ?? true {
-      let owned = labels.indices.filter { registered[$0].property == property.name }
-      tracks.append(
-        try PropertyTrack(
-          name: property.name, baseValue: property.value, stack: stack,
-          labels: owned.map { labels[$0] }, tolerance: options.tolerance, scheme: options.scheme,
-          start: start, end: end))
-    }
-    self.tracks = tracks
+    tracks = try Self.tracks(
+      of: document, stacks: stacks, labels: labels, options: options, start: start, end: end
+    ) { _ in true }
     reducedTracks = try Self.reducedTracks(
       document: document, labels: labels, options: options, start: start, end: end)
   }
@@ -139,5 +131,28 @@ extension MotionExport {
         + "(bound \(CSSNumber.within(segment.bound / 1000, of: segment.bound)))"
     }
     return text
+  }
+}
+
+extension MotionExport {
+  /// One track per property of `document` that the options take and `includes` accepts, from
+  /// its `stacks` (the document's own, or those of its reduced form), each labelled with the
+  /// document entries (`labels`, in `registered` order) that move it.
+  static func tracks(
+    of document: MotionDocument, stacks: [MotionStack], labels: [String], options: Options,
+    start: Double, end: Double, including includes: (String) -> Bool
+  ) throws(InputError) -> [PropertyTrack] {
+    let registered = document.registered
+    var tracks: [PropertyTrack] = []
+    for (property, stack) in zip(document.properties, stacks)
+    where includes(property.name) && (options.properties?.contains(property.name) ?? true) {
+      let owned = labels.indices.filter { registered[$0].property == property.name }
+      tracks.append(
+        try PropertyTrack(
+          name: property.name, baseValue: property.value, stack: stack,
+          labels: owned.map { labels[$0] }, tolerance: options.tolerance, scheme: options.scheme,
+          start: start, end: end))
+    }
+    return tracks
   }
 }

@@ -91,16 +91,6 @@ package struct SampleTable {
   }
 
   private func jsonString(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped + "\""
+    JSONStringLiteral.quoted(text)
   }
 }
