@@ -505,7 +505,7 @@ def main() -> int:
     parser.add_argument("--build-timeout", type=float, default=1800, help="seconds before a build is abandoned")
     parser.add_argument("--log", default=None, help="build and test output (default <scratch>/mutate.log)")
     parser.add_argument("--equivalents", action="store_true",
-                        help="print Scripts/mutation-equivalent.txt as a Markdown table (for Docs/Testing.md)")
+                        help="print Scripts/mutation-equivalent.txt as a Markdown table (to read them)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the unmutated build and test run")
     parser.add_argument("--fail-on-survivor", action="store_true", help="exit 1 if a mutant survives")
     args = parser.parse_args()
