@@ -70,6 +70,11 @@ final class AnimationMotion<A: Animation>: ArbitratedMotion<A.Value> {
   @inlinable
   override var interruptsOnStart: Bool { animation.interruptsOnStart }
 
+  @usableFromInline
+  override func wasInterrupted() {
+    toggle?.noteInterruption()
+  }
+
   @inlinable
   override func unregistered() {
     extras?.timelineSubscription.unsubscribe()

@@ -245,6 +245,11 @@ class ArbitratedMotion<Value: Interpolatable> {
   @inlinable
   func unregistered() {}
 
+  /// Called when another motion's takeover removes this one (PH-6), before it reports rest:
+  /// an animation tells its interaction (``MotionOutcome/interrupted``).
+  @usableFromInline
+  func wasInterrupted() {}
+
   /// Reports `next` when it changes: through ``route``, or for a plainly connected animation
   /// to its connection's end (what the plain subscriber's state closure would do). A direct
   /// motion without a route (the app's writes, the ghost) reports nothing.

@@ -57,6 +57,7 @@ extension PropertyArbiter {
     slowLane()
     var given = ConnectionList()
     for motion in removed {
+      motion.wasInterrupted()
       motion.report(.atRest)
       given.append(ifPresent: motion.connectionEnd)
       motion.connectionEnd = nil

@@ -47,6 +47,8 @@ public final class FrameRuntime: Runtime {
   var views: [ObjectIdentifier: (object: AnyObject, view: AnyObject)] = [:]
   var attachments: [AttachmentKey: (object: AnyObject, attached: AnyObject)] = [:]
   @usableFromInline var activity = ActivityLedger()
+  /// The completions made by ``completion(of:)`` that are still waiting.
+  var completions: [CompletionWatch] = []
   /// The latest frame's time delivered: a frame earlier than it is dropped.
   var lastFrameTime: Double
   /// Whether motion is reduced (<doc:ReducedMotion>); `false` until set. Mirror the platform's
@@ -69,6 +71,8 @@ public final class FrameRuntime: Runtime {
   }
 
   deinit {
+    // Before anything is torn down: a run still going is cancelled, whatever teardown reports.
+    cancelCompletions()
     frameSubscription.unsubscribe()
     // First, so that unsubscribing a motion's connection leaves its property as it shows.
     for attachment in attachments.values {

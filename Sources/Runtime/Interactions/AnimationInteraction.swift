@@ -203,6 +203,15 @@ extension AnimationInteraction {
     }
   }
 
+  /// How many of the interaction's motions a takeover has removed (PH-6), ever: what a
+  /// ``MotionCompletion`` compares to tell an interrupted run.
+  var interruptionCount: Int { extras?.interruptions ?? 0 }
+
+  /// Counts one interrupted motion.
+  func noteInterruption() {
+    madeExtras.interruptions += 1
+  }
+
   /// Strong references to every motion the interaction runs, in order.
   @inlinable
   var motions: [AnimationMotion<A>] {
@@ -227,6 +236,8 @@ final class AnimationInteractionExtras<A: Animation> {
   @usableFromInline @exclusivity(unchecked) var resumesAfterGestures = false
   /// ``AnimationInteraction/reducedMotion``.
   @usableFromInline @exclusivity(unchecked) var reducedMotion = ReducedMotionOverride.automatic
+  /// ``AnimationInteraction/interruptionCount``.
+  @usableFromInline @exclusivity(unchecked) var interruptions = 0
 
   @inlinable
   init() {}
