@@ -16,7 +16,8 @@ extension FrameRuntime {
   ///   (``MotionCompletion/Cancellation/stopsMotion``), or when the runtime goes away first.
   ///
   /// Coming to rest before the end is not the end: a tween on a paused timeline, or one toggled
-  /// off, keeps its completion waiting until it runs again and ends. An infinite motion never
+  /// off, keeps its completion waiting until it runs again and ends. A run at rest from its
+  /// start (zero duration, a spring on its target) finishes at the next frame. An infinite motion never
   /// completes unless interrupted or stopped. Ask again after the run to wait for the next one
   /// (an interaction added again): a completion resolves once.
   ///
@@ -36,7 +37,11 @@ extension FrameRuntime {
       self.observe(next, of: watch)
     }
     let frameSubscription = addAfterFrameObserver { [unowned self, unowned watch] _ in
-      if watch.completion.isStopRequested { self.stop(watch) }
+      if watch.completion.isStopRequested {
+        self.stop(watch)
+      } else {
+        self.check(watch)
+      }
     }
     if watch.isDone {
       stateSubscription.unsubscribe()
@@ -56,6 +61,16 @@ extension FrameRuntime {
     } else if let outcome = watch.outcome(at: now) {
       finish(watch, outcome)
     }
+  }
+
+  /// After a frame: a run that ended without ever being active (a motion at rest from its
+  /// start: a spring already on its target, an instant change under reduced motion, a tween of
+  /// zero duration) reports no change of state, so its end is seen here.
+  func check(_ watch: CompletionWatch) {
+    guard !watch.isDone, !activity.isActive(ObjectIdentifier(watch.interaction)),
+      let outcome = watch.outcome(at: now)
+    else { return }
+    finish(watch, outcome)
   }
 
   /// Stops `watch`'s interaction, as a cancelled wait asked: outcome `cancelled`.
@@ -106,11 +121,13 @@ final class CompletionWatch {
     hasRun = interaction.hasMotions
   }
 
-  /// The outcome of a report of rest at `time`, or `nil` when the run goes on (not begun, or at
-  /// rest before its end: paused, toggled off).
+  /// The outcome of the run at rest at `time`, or `nil` when it goes on (not begun, toggled
+  /// off, or at rest before its end on a paused timeline).
   func outcome(at time: Double) -> MotionOutcome? {
     if interaction.interruptionCount != interruptions { return .interrupted }
-    guard hasRun, interaction.hasEnded(at: time) else { return nil }
+    guard hasRun || interaction.hasMotions, interaction.isEnabled,
+      interaction.hasEnded(at: time)
+    else { return nil }
     return .finished
   }
 }
@@ -121,6 +138,8 @@ protocol CompletableInteraction: AnyObject {
   var interruptionCount: Int { get }
   /// Whether it runs any motion now.
   var hasMotions: Bool { get }
+  /// Whether it is enabled (not toggled off).
+  var isEnabled: Bool { get }
   /// Whether every motion it runs is at or past its end at `time`.
   func hasEnded(at time: Double) -> Bool
   /// Stops it: toggled off.

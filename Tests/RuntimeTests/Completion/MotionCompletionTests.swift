@@ -152,6 +152,31 @@ struct MotionCompletionTests {
     #expect(completion.outcome == .finished)
   }
 
+  @Test("toggled off until past its end, the run has not finished; on again, it has")
+  func toggledOffPastTheEnd() throws {
+    let tween = try slide()
+    runtime.add(tween, to: card.position)
+    let completion = runtime.completion(of: tween)
+    source.advance(by: 0.1)
+    tween.enabled.value = false
+    source.advance(by: 0.5)
+    #expect(completion.outcome == nil)
+    tween.enabled.value = true
+    source.advance(frames: 1)
+    #expect(card.position.value == Point(x: 100, y: 0))
+    #expect(completion.outcome == .finished)
+  }
+
+  @Test("a run that is at rest from its start (zero duration) finishes at the next frame")
+  func restFromTheStart() throws {
+    let jump = try slide(over: 0)
+    let completion = runtime.completion(of: jump)
+    runtime.add(jump, to: card.position)
+    #expect(card.position.value == Point(x: 100, y: 0))
+    source.advance(frames: 1)
+    #expect(completion.outcome == .finished)
+  }
+
   @Test("the runtime going away cancels a run still going, and the completion holds no runtime")
   func runtimeGoesAway() throws {
     let source = ManualFrameSource()

@@ -28,6 +28,23 @@ func near(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
 
 @Suite("Recipes: the interactions a newcomer writes first")
 struct RecipeTests {
+  @Test("move a card with one call, and give it a new target mid-flight")
+  func animateTo() async throws {
+    // recipe: animate-to
+    let source = ManualFrameSource()
+    let runtime = FrameRuntime(frameSource: source)
+    let card = MotionElement(name: "card", position: Point(x: 0, y: 0))
+    // One call: a spring (Material's standard spatial one) to (200, 0), no interaction to build.
+    try runtime.animate(card.position, to: Point(x: 200, y: 0))
+    source.advance(by: 0.1)
+    // A new target mid-flight: the card turns from where it is, at the speed it has.
+    let turn = try runtime.animate(card.position, to: Point(x: 200, y: 150))
+    source.advance(by: 2)
+    #expect(card.position.value == Point(x: 200, y: 150))
+    #expect(try await turn.value() == .finished)
+    // end recipe
+  }
+
   @Test("fade in, then drag and throw to the nearest slot")
   func fadeInThenThrow() throws {
     // recipe: fade-in-then-throw
