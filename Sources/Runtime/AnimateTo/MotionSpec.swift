@@ -15,7 +15,7 @@ public enum MotionSpec: Hashable, Sendable {
   /// A tween of `duration` seconds along `timingFunction`, from the value showing.
   case tween(duration: Double, timingFunction: TimingFunction = .standard)
 
-  /// Material 3's default spatial spring (``SpringParameters/standardDefaultSpatial``): the
+  /// Material 3's default spatial spring (`SpringParameters.standardDefaultSpatial`): the
   /// specification `animate(_:to:)` uses when none is given.
   public static let `default` = MotionSpec.spring(.standardDefaultSpatial)
 }
