@@ -182,6 +182,13 @@ struct ColorInterpolationTests {
     #expect(InterpolatedColor<OklabSpace>(Self.red).isFinite)
   }
 
+  @Test("a trivial 32-byte value, as a SIMD4: a tween's sample of it retains and allocates nothing")
+  func layout() {
+    #expect(_isPOD(InterpolatedColor<OklabSpace>.self))
+    #expect(MemoryLayout<InterpolatedColor<OklabSpace>>.size == 32)
+    #expect(MemoryLayout<InterpolatedColor<SRGBSpace>>.stride == MemoryLayout<SIMD4<Double>>.stride)
+  }
+
   @Test("arithmetic, magnitude and description")
   func arithmetic() {
     let a = InterpolatedColor<OklabSpace>(premultiplied: SIMD4(0.5, 0.1, -0.1, 0.5))
