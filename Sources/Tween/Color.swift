@@ -1,7 +1,15 @@
 /// An RGBA color with `Double` components, interpolated component-wise.
 ///
-/// Components are straight (not premultiplied) alpha, nominally in [0, 1]; they are not clamped,
-/// so an overshooting curve can carry a component outside [0, 1] (clamp when displaying).
+/// Components are gamma-encoded sRGB with straight (not premultiplied) alpha, nominally in
+/// [0, 1]; they are not clamped, so an overshooting curve can carry a component outside [0, 1]
+/// (clamp when displaying). Nothing validates a color when it is made; a ``Tween`` rejects one
+/// with a NaN or infinite component (``TweenError/nonFiniteValue(index:)``).
+///
+/// A `Tween<Color>` interpolates these four numbers as they are: straight sRGB, so a fade to a
+/// transparent color passes through that color's hue. To interpolate as CSS Color 4 does — in
+/// Oklab, linear sRGB or sRGB, with premultiplied alpha — tween an ``InterpolatedColor`` of the
+/// space instead (<doc:ColorInterpolation>), or mix two colors once with
+/// ``interpolated(to:amount:in:)``.
 ///
 /// ```swift
 /// let fade = try Tween(

@@ -79,4 +79,45 @@ struct TweenDocCommentSnippets {
     #expect(
       fade.value(atLocalTime: 0.1, from: .zero) == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
   }
+
+  @Test("ColorConversion: sRGB red is oklab(0.62796 0.22486 0.12585) to five places")
+  func colorConversion() {
+    let red = ColorSpace.oklab.components(of: Color(red: 1, green: 0, blue: 0))
+    // (0.62796, 0.22486, 0.12585) to five places: oklch(0.62796 0.25768 29.234)
+    #expect(abs(red.x - 0.62796) < 5e-6 && abs(red.y - 0.22486) < 5e-6)
+    #expect(abs(red.z - 0.12585) < 5e-6)
+    let chroma = (red.y * red.y + red.z * red.z).squareRoot()
+    #expect(abs(chroma - 0.25768) < 5e-6)
+  }
+
+  @Test("ColorSpace: white is L 1, a 0, b 0 in Oklab, and converts back within 1e-15")
+  func colorSpace() {
+    let lab = ColorSpace.oklab.components(of: Color(red: 1, green: 1, blue: 1))  // L 1, a 0, b 0
+    let back = ColorSpace.oklab.color(components: lab, alpha: 1)  // white again, within 1e-15
+    #expect(abs(lab.x - 1) < 1e-15 && abs(lab.y) < 1e-15 && abs(lab.z) < 1e-15)
+    #expect(abs(back.red - 1) < 1e-15 && abs(back.green - 1) < 1e-15)
+    #expect(abs(back.blue - 1) < 1e-15 && back.alpha == 1)
+  }
+
+  @Test("Color.interpolated(to:amount:in:): red to transparent blue is red at alpha 0.5")
+  func colorMix() {
+    let red = Color(red: 1, green: 0, blue: 0)
+    let clear = Color(red: 0, green: 0, blue: 1, alpha: 0)
+    let half = red.interpolated(to: clear, amount: 0.5, in: .oklab)  // red, alpha 0.5
+    #expect(abs(half.red - 1) < 1e-12 && abs(half.green) < 1e-12 && abs(half.blue) < 1e-12)
+    #expect(half.alpha == 0.5)
+  }
+
+  @Test("InterpolatedColor: a tween in Oklab from red to transparent blue is red halfway")
+  func interpolatedColor() throws {
+    let fade = try Tween(
+      duration: 0.3,
+      values: [
+        InterpolatedColor<OklabSpace>(Color(red: 1, green: 0, blue: 0)),
+        InterpolatedColor(Color(red: 0, green: 0, blue: 1, alpha: 0)),
+      ])
+    let halfway = fade.value(atLocalTime: 0.15, from: .zero).color  // red, alpha 0.5
+    #expect(abs(halfway.red - 1) < 1e-12 && abs(halfway.green) < 1e-12)
+    #expect(abs(halfway.blue) < 1e-12 && abs(halfway.alpha - 0.5) < 1e-15)
+  }
 }
