@@ -94,11 +94,17 @@ public enum MotionRole: String, Hashable, Sendable, CaseIterable {
       ?? .spatial
   }
 
-  /// The role `property` says: its value type's (a `Color` is ``effects``; a `Point` or a `Size`
-  /// is ``spatial``), else its name's (``init(propertyNamed:)``); `nil` when neither says.
+  /// The role `property` says: its value type's (a `Color` or an `InterpolatedColor` in any
+  /// space is ``effects``; a `Point` or a `Size` is ``spatial``), else its name's
+  /// (``init(propertyNamed:)``); `nil` when neither says.
   public static func role<Value>(of property: ReactiveProperty<Value>) -> MotionRole? {
-    if Value.self == Color.self { return .effects }
+    if Value.self is any ColorValue.Type { return .effects }
     if Value.self == Point.self || Value.self == Size.self { return .spatial }
     return property.name.flatMap(MotionRole.init(propertyNamed:))
   }
 }
+
+/// The colour value types: their role is ``MotionRole/effects`` whatever the property's name.
+protocol ColorValue {}
+extension Color: ColorValue {}
+extension InterpolatedColor: ColorValue {}

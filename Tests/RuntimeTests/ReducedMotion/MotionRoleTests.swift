@@ -79,6 +79,12 @@ struct MotionRoleTests {
     #expect(
       MotionRole.role(of: ReactiveProperty(Color(red: 1, green: 0, blue: 0), name: "x")) == .effects
     )
+    let red = Color(red: 1, green: 0, blue: 0)
+    #expect(
+      MotionRole.role(of: ReactiveProperty(InterpolatedColor<OklabSpace>(red), name: "x"))
+        == .effects)
+    #expect(
+      MotionRole.role(of: ReactiveProperty(InterpolatedColor<LinearSRGBSpace>(red))) == .effects)
     #expect(MotionRole.role(of: ReactiveProperty(Point.zero, name: "opacity")) == .spatial)
     #expect(MotionRole.role(of: ReactiveProperty(Size(width: 1, height: 1))) == .spatial)
     #expect(MotionRole.role(of: ReactiveProperty(0.5, name: "card.opacity")) == .effects)
