@@ -180,12 +180,19 @@ class ArbitratedMotion<Value: Interpolatable> {
 
   /// Whether the motion must be sampled on every frame at `time`: it is enabled, running and
   /// not over. Such a motion reports `.active`.
+  ///
+  /// On a timeline, "over" follows the timeline's direction: playing forwards (a positive
+  /// playback rate) the motion advances until its end; playing backwards until its start, from
+  /// wherever it is (past its end it is on its way back into its span); at a rate of 0, or
+  /// paused, it holds.
   @inlinable
   final func advances(at time: Double) -> Bool {
-    guard kind != .direct, enabled, let local = localTime(at: time),
-      timing.runs(atLocalTime: local)
-    else { return false }
-    return !(timeline?.snapshot.paused ?? false)
+    guard kind != .direct, enabled, let local = localTime(at: time) else { return false }
+    guard let timeline else { return timing.runs(atLocalTime: local) }
+    let snapshot = timeline.snapshot
+    guard !snapshot.paused else { return false }
+    if snapshot.playbackRate > 0 { return timing.runs(atLocalTime: local) }
+    return snapshot.playbackRate < 0 && local > timing.start
   }
 
   /// Whether the motion can run on its arbiter's fast lane at `time` (see ``FrameLanes``): a

@@ -76,3 +76,20 @@ private final class TimedSketch {
 
   func render(at seconds: Double) { rendered.append(seconds) }
 }
+
+@Suite("Snippets: Timeline playback rate")
+struct TimelinePlaybackRateSnippets {
+  @Test("Timeline.setPlaybackRate: twice as fast from the present, then reversed")
+  func playbackRate() throws {
+    let clock = ManualScheduler()
+    let timeline = Timeline(clock: clock)
+    clock.advance(by: 1)
+    try timeline.setPlaybackRate(2)  // twice as fast from where it is now
+    clock.advance(by: 0.5)  // local time 2
+    timeline.reverse()  // back the way it came, at the same speed
+    #expect(timeline.localTime(at: clock.now) == 2)
+    #expect(timeline.playbackRate == -2)
+    clock.advance(by: 0.25)
+    #expect(timeline.localTime(at: clock.now) == 1.5)
+  }
+}
