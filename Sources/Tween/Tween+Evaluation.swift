@@ -24,7 +24,8 @@ extension Tween {
   /// The tween's progress at `localTime` seconds: `clamp((t − delay) / duration, 0, 1)`.
   ///
   /// Before the delay has elapsed, 0 (TW-4); at and after the end, 1. A zero duration jumps from
-  /// 0 to 1 when the delay has elapsed. NaN time gives 0. O(1).
+  /// 0 to 1 when the delay has elapsed. NaN time gives 0. This is one iteration's progress
+  /// from the delay on; a repeating tween's own is ``iterationProgress(atLocalTime:)``. O(1).
   @inlinable
   public func progress(atLocalTime localTime: Double) -> Double {
     let elapsed = localTime - delay
@@ -77,6 +78,13 @@ extension Tween {
     isDestinationOnly: Bool, header: UnsafeMutablePointer<TweenHeader<Value>>,
     segments: UnsafeMutablePointer<TweenSegment<Value>>
   ) -> Value {
+    // A repeating tween (a header field, so the branch goes the same way for every sample of a
+    // tween): Web Animations' full timing model, in Tween+Iterations.swift.
+    if let iterations = header.pointee.iterations {
+      return iteratedValue(
+        atLocalTime: localTime, from: start, delay: delay, duration: duration,
+        iterations: iterations, header: header, segments: segments)
+    }
     let elapsed = localTime - delay
     let ratio = elapsed / duration  // NaN or infinite outside the active phase: not selected
     let before = !(elapsed >= 0)  // NaN included
@@ -91,7 +99,9 @@ extension Tween {
   }
 
   /// The value at progress `p` of the active phase (the before flag unset); `p ≥ 1` is the
-  /// after phase's last frame. See ``value(atLocalTime:from:)``. O(1), no allocation.
+  /// after phase's last frame. See ``value(atLocalTime:from:)``. The keyframes of one
+  /// iteration played forwards: a repeating tween's ``timing`` is not applied. O(1), no
+  /// allocation.
   @inlinable @inline(__always)
   public func value(atProgress p: Double, from start: Value) -> Value {
     guard isDestinationOnly else {
@@ -107,9 +117,11 @@ extension Tween {
 
   /// The value held during the delay: the effect at progress 0 with the before flag set, that
   /// is the last frame at offset 0, or `start` when no frame is at 0 (a single value, TW-6, or
-  /// an implicit first keyframe). O(1).
+  /// an implicit first keyframe). A repeating tween holds its value in the before phase (where
+  /// ``IterationTiming/iterationStart`` puts it, in its direction). O(1).
   @inlinable
   public func firstValue(from start: Value) -> Value {
+    if header.pointee.iterations != nil { return value(atLocalTime: -.infinity, from: start) }
     let q = isDestinationOnly ? header.pointee.effect(0, beforeFlag: true) : 0
     return sample(atEffectProgress: q, beforeFlag: true, from: start)
   }
@@ -117,10 +129,13 @@ extension Tween {
   /// The value from the end on, at the end instant included: the last frame, or `start` when
   /// the last offset is below 1 (the implicit keyframe at offset 1 holds the underlying value,
   /// as a browser's `fill: forwards` shows it). Every path that shows an ended tween uses this,
-  /// never ``lastValue``: ``TweenStack``, the runtime, `motion sample`. O(1).
+  /// never ``lastValue``: ``TweenStack``, the runtime, `motion sample`. A repeating tween's is
+  /// its after phase's value: where its last iteration stops, in its direction. O(1).
   @inlinable
   public func finalValue(from start: Value) -> Value {
-    Self.finalValue(from: start, header: header)
+    // A repeating tween ends where its last iteration stops, in its direction: its after phase.
+    if header.pointee.iterations != nil { return value(atLocalTime: .infinity, from: start) }
+    return Self.finalValue(from: start, header: header)
   }
 
   /// ``finalValue(from:)`` on a storage's header.

@@ -71,9 +71,14 @@ extension Tween {
   /// phase of ``value(atLocalTime:from:)``), and for a zero duration (the
   /// tween then holds a value). In effect, the right-hand derivative: at the start instant, the
   /// curve's initial slope. Steps have zero slope. A single-value tween moves from `start`
-  /// (TW-6). O(1) for the usual handful of frames; no allocation.
+  /// (TW-6). A repeating tween: the same, times the effect easing's slope, negative in a
+  /// backwards iteration (``iterationProgress(atLocalTime:)``). O(1) for the usual handful of
+  /// frames; no allocation.
   @inlinable
   public func velocity(atLocalTime localTime: Double, from start: Value) -> Value {
+    if let iterations = header.pointee.iterations {
+      return iteratedVelocity(atLocalTime: localTime, from: start, iterations: iterations)
+    }
     let elapsed = localTime - delay
     // The after phase starts at `localTime >= endTime`, as for the value, even where
     // `localTime − delay` rounds just below the duration.

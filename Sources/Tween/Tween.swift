@@ -106,7 +106,45 @@ public struct Tween<Value: Interpolatable> {
   ) throws(TweenError) {
     try self.init(
       checkedDuration: duration, delay: delay, values: values, offsets: offsets,
-      interTimingFunctions: interTimingFunctions)
+      interTimingFunctions: interTimingFunctions, timing: .once)
+    self.timeline = timeline
+  }
+
+  /// Creates a tween that repeats: the keyframes as in
+  /// ``init(duration:delay:values:offsets:interTimingFunctions:timeline:)``, played
+  /// `iterations` times from `iterationStart` in `direction`, through the effect's `easing`
+  /// (Web Animations' `iterations`, `iterationStart`, `direction` and `easing`; see
+  /// ``IterationTiming``). `duration` is one iteration's.
+  ///
+  /// A single value's timing function (TW-11) applies after `easing`.
+  /// - Throws: ``TweenError`` as the other initializer, and
+  ///   ``TweenError/invalidIterations(_:)`` or ``TweenError/invalidIterationStart(_:)``.
+  public init(
+    duration: Double, delay: Double = 0, values: [Value], offsets: [Double]? = nil,
+    interTimingFunctions: [TimingFunction]? = nil, iterations: Double,
+    iterationStart: Double = 0, direction: PlaybackDirection = .normal,
+    easing: TimingFunction = .linear, timeline: Timeline? = nil
+  ) throws(TweenError) {
+    try self.init(
+      duration: duration, delay: delay, values: values, offsets: offsets,
+      interTimingFunctions: interTimingFunctions,
+      timing: IterationTiming(
+        iterations: iterations, iterationStart: iterationStart, direction: direction,
+        easing: easing),
+      timeline: timeline)
+  }
+
+  /// Creates a tween with an ``IterationTiming`` (``IterationTiming/once`` plays the keyframes
+  /// once, as ``init(duration:delay:values:offsets:interTimingFunctions:timeline:)``).
+  /// - Throws: ``TweenError`` naming the first problem found.
+  public init(
+    duration: Double, delay: Double = 0, values: [Value], offsets: [Double]? = nil,
+    interTimingFunctions: [TimingFunction]? = nil, timing: IterationTiming,
+    timeline: Timeline? = nil
+  ) throws(TweenError) {
+    try self.init(
+      checkedDuration: duration, delay: delay, values: values, offsets: offsets,
+      interTimingFunctions: interTimingFunctions, timing: timing)
     self.timeline = timeline
   }
 
@@ -119,7 +157,8 @@ public struct Tween<Value: Interpolatable> {
 
   private init(
     checkedDuration duration: Double, delay: Double,
-    values: [Value], offsets: [Double]?, interTimingFunctions: [TimingFunction]?
+    values: [Value], offsets: [Double]?, interTimingFunctions: [TimingFunction]?,
+    timing: IterationTiming
   ) throws(TweenError) {
     guard !values.isEmpty else { throw .emptyValues }
     // Index loops, not `firstIndex(where:)`, `map` or `contains(where:)`: this code runs
@@ -131,6 +170,10 @@ public struct Tween<Value: Interpolatable> {
     }
     guard Self.isValid(seconds: duration) else { throw .invalidDuration(duration) }
     guard Self.isValid(seconds: delay) else { throw .invalidDelay(delay) }
+    let active = timing.activeDuration(forDuration: duration)
+    guard active.isInfinite || active <= Self.maximumSeconds else {
+      throw .invalidIterations(timing.iterations)
+    }
     if let offsets { try Self.validate(offsets: offsets, count: values.count) }
     if let interTimingFunctions {
       let expected = max(values.count - 1, 1)
@@ -140,7 +183,7 @@ public struct Tween<Value: Interpolatable> {
     }
     let definition = TweenDefinition(
       values: values, timingFunctions: interTimingFunctions, offsets: offsets)
-    storage = Self.prepare(definition, duration: duration, delay: delay)
+    storage = Self.prepare(definition, duration: duration, delay: delay, timing: timing)
   }
 
   /// Whether `seconds` is a usable duration or delay: in 0...maximumSeconds (NaN fails).
@@ -195,7 +238,8 @@ public struct Tween<Value: Interpolatable> {
   }
 
   private static func prepare(
-    _ definition: TweenDefinition<Value>, duration: Double, delay: Double
+    _ definition: TweenDefinition<Value>, duration: Double, delay: Double,
+    timing: IterationTiming
   ) -> TweenStorage<Value> {
     let values = definition.values
     let frames = keyframes(definition)
@@ -213,13 +257,20 @@ public struct Tween<Value: Interpolatable> {
     func leading(_ position: Int) -> Double {
       position < searched.count ? searched[position] : -.infinity
     }
+    var (atZero, atOne) = (0, 0)
+    for frame in frames {
+      if frame.offset == 0 { atZero += 1 }
+      if frame.offset == 1 { atOne += 1 }
+    }
     let header = TweenHeader(
       duration: duration, delay: delay, count: frames.count - 1,
       leadingOffsets: (leading(0), leading(1), leading(2), leading(3)),
       lastValue: values[values.count - 1], effect: SegmentCurve(effect),
       isDestinationOnly: values.count == 1,
       endsOnUnderlying: frames[frames.count - 1].value == nil, usesUnderlying: usesUnderlying,
-      definition: definition)
+      jumpsAtStart: atZero > 1, jumpsAtEnd: atOne > 1,
+      endTime: delay + timing.activeDuration(forDuration: duration),
+      iterations: timing.isOnce ? nil : TweenIterations(timing), definition: definition)
     return TweenStorage.make(header) { index in
       let (from, to) = (frames[index], frames[index + 1])
       return TweenSegment(
@@ -243,9 +294,21 @@ public struct Tween<Value: Interpolatable> {
     hasTimingFunctions ? storage.definition.timingFunctions : nil
   }
 
-  /// `delay + duration`, in seconds: the local time at which the tween ends.
+  /// `delay` plus the active duration, in seconds: the local time at which the tween ends.
+  /// `delay + duration` for a tween that plays once; infinite for infinite iterations (the
+  /// tween never ends).
   @inlinable
-  public var endTime: Double { delay + duration }
+  public var endTime: Double { header.pointee.endTime }
+
+  /// How the tween repeats (``IterationTiming/once`` unless created with iterations, a
+  /// direction or an easing). O(1).
+  @inlinable
+  public var timing: IterationTiming { header.pointee.iterations?.timing ?? .once }
+
+  /// The time the tween is in effect after its delay: `duration × iterations` (see
+  /// ``IterationTiming/activeDuration(forDuration:)``). O(1).
+  @inlinable
+  public var activeDuration: Double { timing.activeDuration(forDuration: duration) }
 }
 
 /// One prepared interval between two keyframes: with `f = curve((q − offset) / width)`, the

@@ -7,6 +7,9 @@ extension TweenBatch {
   /// at or below the progress, so consecutive tweens do not wait on each other's loads.
   @inlinable @inline(__always)
   func value(ofTween index: Int, atLocalTime localTime: Double) -> Value {
+    if hasIterations, let iterations = iterationTimings[index] {
+      return iteratedValue(ofTween: index, atLocalTime: localTime, iterations: iterations)
+    }
     // The phases and progress as Tween computes them (a division, not a multiplication by a
     // reciprocal, so that the results are identical).
     let delay = delays[index]

@@ -1,5 +1,8 @@
 /// Many keyframe tweens laid out flat for sampling them all at once (struct of arrays).
 ///
+/// Repeating tweens (``IterationTiming``) are welcome: each is sampled through the same timing
+/// model as ``Tween``, bit for bit.
+///
 /// Built once from validated ``Tween``s, a batch copies what sampling reads into a few
 /// contiguous arrays: per tween its delay, duration, last frame and the index of its first
 /// segment; per segment its offset, width, start, end and a 32-bit index into the batch's
@@ -46,6 +49,14 @@ public final class TweenBatch<Value: Interpolatable> {
   let curveCount: Int
   /// The timing functions behind ``curves``: they own the bezier solvers the curves point to.
   let owners: [TimingFunction]
+  /// Whether any tween repeats (an ``IterationTiming`` other than ``IterationTiming/once``):
+  /// only then are the two arrays below filled (`count` elements, else none), and sampling
+  /// branches on this constant, the same way for every tween of a batch without repeats.
+  @usableFromInline let hasIterations: Bool
+  /// Per tween: its iteration timing, or nil when it plays once.
+  @usableFromInline let iterationTimings: UnsafeMutablePointer<TweenIterations?>
+  /// Per tween: bit 0 set when several keyframes are at offset 0, bit 1 when several are at 1.
+  @usableFromInline let jumps: UnsafeMutablePointer<UInt8>
 
   /// Lays out `tweens` for sampling. Their timelines are ignored: a batch is sampled at local
   /// times the caller computes.
@@ -72,6 +83,12 @@ public final class TweenBatch<Value: Interpolatable> {
     starts = .allocate(capacity: total)
     ends = .allocate(capacity: total)
     curveIndices = .allocate(capacity: total)
+    var repeats = false
+    for tween in tweens where tween.header.pointee.iterations != nil { repeats = true }
+    hasIterations = repeats
+    let perTween = repeats ? count : 0
+    iterationTimings = .allocate(capacity: perTween)
+    jumps = .allocate(capacity: perTween)
     var table = TweenBatchCurveTable()
     var next = 0
     for (index, tween) in tweens.enumerated() {
@@ -79,6 +96,11 @@ public final class TweenBatch<Value: Interpolatable> {
       (durations + index).initialize(to: tween.duration)
       (lastValues + index).initialize(to: tween.header.pointee.lastValue)
       (segmentBase + index).initialize(to: Int32(next))
+      if repeats {
+        let header = tween.header.pointee
+        (iterationTimings + index).initialize(to: header.iterations)
+        (jumps + index).initialize(to: (header.jumpsAtStart ? 1 : 0) | (header.jumpsAtEnd ? 2 : 0))
+      }
       let segmentsInTween = tween.header.pointee.count
       let functions = tween.storage.definition.timingFunctions
       for position in 0..<segmentsInTween {
@@ -112,6 +134,8 @@ public final class TweenBatch<Value: Interpolatable> {
     ends.deinitialize(count: segmentCount).deallocate()
     curveIndices.deallocate()
     curves.deinitialize(count: curveCount).deallocate()
+    iterationTimings.deinitialize(count: hasIterations ? count : 0).deallocate()
+    jumps.deallocate()
   }
 
   /// The number of distinct timing functions the batch's segments use.

@@ -16,6 +16,11 @@ public enum TweenError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidDuration(Double)
   /// `delay` is negative, NaN, infinite, or longer than ``Tween/maximumSeconds``.
   case invalidDelay(Double)
+  /// `iterations` is negative or NaN (Web Animations' iteration count; `.infinity` is allowed),
+  /// or `duration × iterations` is finite and longer than ``Tween/maximumSeconds``.
+  case invalidIterations(Double)
+  /// `iterationStart` is negative, NaN or infinite.
+  case invalidIterationStart(Double)
 
   /// One line naming the field and the problem.
   public var description: String {
@@ -36,6 +41,11 @@ public enum TweenError: Error, Hashable, Sendable, CustomStringConvertible {
       return "duration: must be between 0 and 1e12 seconds, got \(value)"
     case .invalidDelay(let value):
       return "delay: must be between 0 and 1e12 seconds, got \(value)"
+    case .invalidIterations(let value):
+      return
+        "iterations: must be at least 0 (infinity allowed), with an active duration of at most 1e12 seconds, got \(value)"
+    case .invalidIterationStart(let value):
+      return "iterationStart: must be finite and at least 0, got \(value)"
     }
   }
 }

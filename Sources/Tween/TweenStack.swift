@@ -3,7 +3,8 @@
 /// itself is ``Precedence``, the one implementation a runtime's arbiter shares.
 ///
 /// Each tween is registered with the time its clock or timeline began (`beginTime`); it *starts*
-/// at `beginTime + delay` and *ends* at `start + duration`, and is **in effect** on
+/// at `beginTime + delay` and *ends* at `start + activeDuration` (`start + duration` for a tween
+/// that plays once; never for an infinitely repeating one), and is **in effect** on
 /// `[start, end)` (placed from its local time, as a runtime places it: ``Entry/span(at:)``).
 /// At time `T` the property shows:
 /// 1. the value of the **last-registered** tween in effect at `T` (TW-15, TW-16, TW-17);
@@ -37,7 +38,8 @@ public struct TweenStack<Value: Interpolatable> {
     public let beginTime: Double
     /// `beginTime + delay`: the first instant the tween is in effect.
     public let startTime: Double
-    /// `startTime + duration`: the first instant after it.
+    /// `startTime + activeDuration`: the first instant after it (infinite for a tween that
+    /// repeats forever).
     public let endTime: Double
 
     /// Where the tween is in effect, as judged at `time`: `[startTime, endTime)` placed from
@@ -80,7 +82,7 @@ public struct TweenStack<Value: Interpolatable> {
     entries.append(
       Entry(
         tween: tween, beginTime: beginTime, startTime: start,
-        endTime: start + tween.duration))
+        endTime: start + tween.activeDuration))
     prepareStartValues()
     return true
   }

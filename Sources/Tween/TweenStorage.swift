@@ -1,8 +1,8 @@
 /// The header of a tween's single hot allocation: the tween's timing (read first by every
 /// sample), the segment count, the leading offsets the interval search compares, the last frame
-/// (read when a tween has finished), the flags and a reference to the fields only the tween's
-/// accessors read. 96 bytes for a `Double` tween, so the segments start 112 bytes into the
-/// object.
+/// (read when a tween has finished), the flags, the iteration timing of a repeating tween and a
+/// reference to the fields only the tween's accessors read. 112 bytes for a `Double` tween, so
+/// the segments start 128 bytes into the object.
 @usableFromInline
 struct TweenHeader<Value: Interpolatable> {
   /// The tween's ``Tween/duration``, in seconds.
@@ -27,8 +27,30 @@ struct TweenHeader<Value: Interpolatable> {
   @usableFromInline let endsOnUnderlying: Bool
   /// Whether any keyframe is the underlying value (a single value, or implicit keyframes).
   @usableFromInline let usesUnderlying: Bool
+  /// Whether more than one keyframe is at offset 0 (an effect progress below 0 then shows the
+  /// first keyframe) and, likewise, at offset 1 (a progress of 1 or more shows the last).
+  @usableFromInline let jumpsAtStart: Bool
+  @usableFromInline let jumpsAtEnd: Bool
+  /// `delay` plus the active duration: `delay + duration` for a tween that plays once.
+  @usableFromInline let endTime: Double
+  /// The iteration timing, or nil for a tween that plays once, forwards, linear (the
+  /// single-iteration path of sampling).
+  @usableFromInline let iterations: TweenIterations?
   /// Everything sampling does not read.
   let definition: TweenDefinition<Value>
+}
+
+/// A repeating tween's ``IterationTiming``, with its easing laid out for sampling.
+@usableFromInline
+final class TweenIterations {
+  @usableFromInline let timing: IterationTiming
+  /// The easing's curve; `timing.easing` owns its solver.
+  @usableFromInline let easing: SegmentCurve
+
+  init(_ timing: IterationTiming) {
+    self.timing = timing
+    easing = SegmentCurve(timing.easing)
+  }
 }
 
 /// A tween's fields as given, which sampling never reads.

@@ -20,8 +20,9 @@ import MotionTween
 /// easing of step 17 of "the effect value" receives the phase's before flag too (Blink passes
 /// its limit direction, derived from the before phase, to the keyframe model's sample; Gecko
 /// passes `mBeforeFlag` to each segment's timing function). A NaN (unresolved) local time shows
-/// the before phase, the library's documented choice. The effect plays forwards, one
-/// iteration, `fill: both`, `composite: replace`.
+/// the before phase, the library's documented choice. The effect plays forwards (its
+/// animation's playback rate is positive), `fill: both`, `composite: replace`, with any
+/// iteration count, iteration start and direction.
 struct WebAnimationsModel {
   enum Easing {
     case linear
@@ -42,15 +43,49 @@ struct WebAnimationsModel {
   var effectEasing: Easing = .linear
   var delay: Double
   var duration: Double
+  /// The iteration count (≥ 0, infinity allowed), iteration start and playback direction.
+  var iterations = 1.0
+  var iterationStart = 0.0
+  var direction: PlaybackDirection = .normal
+  /// The library's TW-11 function of a single-value tween given with an effect easing as well:
+  /// applied after the effect easing (linear otherwise; alone, it is the effect easing).
+  var singleValueEasing: Easing = .linear
 
   /// The effect value at `localTime` over `underlying`.
   func value(at localTime: Double, underlying: Double) -> Double {
-    // Phases: the before-active boundary is max(min(delay, end time), 0), the active-after
-    // boundary max(min(delay + active duration, end time), 0); with end delay 0 and delay ≥ 0
-    // they are `delay` and `delay + duration`. Playing forwards, a local time equal to the
-    // active-after boundary is in the after phase.
-    let beforeActive = max(min(delay, delay + duration), 0)
-    let activeAfter = max(min(delay + duration, delay + duration), 0)
+    let (progress, beforeFlag) = transformedProgress(at: localTime)
+    return keyframeValue(at: progress, beforeFlag: beforeFlag, underlying: underlying)
+  }
+
+  /// § "Calculating the active duration": "the iteration duration × the iteration count",
+  /// where "if either the iteration duration or iteration count are zero, the active duration
+  /// is zero" (so 0 × ∞ is 0).
+  var activeDuration: Double {
+    duration == 0 || iterations == 0 ? 0 : duration * iterations
+  }
+
+  /// The steps of the timing model from the local time to the transformed progress and the
+  /// before flag, each as the specification states it.
+  func transformedProgress(at localTime: Double) -> (progress: Double, beforeFlag: Bool) {
+    let steps = timingSteps(at: localTime)
+    let eased = Self.evaluate(effectEasing, steps.directed, beforeFlag: steps.beforeFlag)
+    return (
+      Self.evaluate(singleValueEasing, eased, beforeFlag: steps.beforeFlag), steps.beforeFlag
+    )
+  }
+
+  /// Every intermediate quantity, for tests that compare each stage.
+  func timingSteps(at localTime: Double) -> (
+    phase: Phase, activeTime: Double, overall: Double, simple: Double, iteration: Double,
+    forwards: Bool, directed: Double, beforeFlag: Bool
+  ) {
+    // Phases: the end time is max(delay + active duration + end delay, 0); the before-active
+    // boundary max(min(delay, end time), 0), the active-after boundary max(min(delay + active
+    // duration, end time), 0). Playing forwards, a local time equal to the active-after
+    // boundary is in the after phase.
+    let endTime = max(delay + activeDuration, 0)
+    let beforeActive = max(min(delay, endTime), 0)
+    let activeAfter = max(min(delay + activeDuration, endTime), 0)
     let phase: Phase
     if localTime.isNaN || localTime < beforeActive {
       phase = .before
@@ -59,33 +94,71 @@ struct WebAnimationsModel {
     } else {
       phase = .active
     }
-    // Active time, fill both.
+    // § "Calculating the active time", fill both.
     let activeTime: Double
     switch phase {
     case .before: activeTime = 0  // max(local time − delay, 0) with local time < delay
     case .active: activeTime = localTime - delay
     case .after:
       // max(min(local time − delay, active duration), 0). In a browser's milliseconds the
-      // local time at the boundary minus the delay is the duration exactly; in seconds it can
-      // round just below it, which would show an end that is not the last frame. The library
-      // (and this model) take the boundary as the end: a tween whose end falls on a frame is
-      // at rest on that frame.
-      activeTime = duration
+      // local time at the boundary minus the delay is the active duration exactly; in seconds
+      // it can round just below it, which would show an end that is not the last frame. The
+      // library (and this model) take the boundary as the end: a tween whose end falls on a
+      // frame is at rest on that frame.
+      activeTime = activeDuration
     }
-    // Overall progress (iteration start 0, one iteration).
-    let overall: Double
+    // § "Calculating the overall progress": "If the iteration duration is zero, if the
+    // animation effect is in the before phase, let overall progress be zero, otherwise, let it
+    // be equal to the iteration count. Otherwise, let overall progress be the result of
+    // calculating active time / iteration duration." Then "overall progress + iteration start".
+    var overall: Double
     if duration == 0 {
-      overall = phase == .before ? 0 : 1
+      overall = phase == .before ? 0 : iterations
     } else {
       overall = activeTime / duration
     }
-    // Simple iteration progress, then the iteration progress rule at the end of an iteration.
-    var simple = overall.truncatingRemainder(dividingBy: 1)
-    if simple == 0, phase != .before, activeTime == duration { simple = 1 }
-    // Directed progress (direction normal), then the transformed progress.
-    let beforeFlag = phase == .before
-    let transformed = Self.evaluate(effectEasing, simple, beforeFlag: beforeFlag)
-    return keyframeValue(at: transformed, beforeFlag: beforeFlag, underlying: underlying)
+    overall += iterationStart
+    // § "Calculating the simple iteration progress": "If the overall progress is infinity, let
+    // the simple iteration progress be iteration start % 1.0, otherwise overall progress %
+    // 1.0." Then 1.0 if it is zero, the effect is active or after, the active time equals the
+    // active duration and the iteration count is not zero.
+    var simple =
+      overall == .infinity
+      ? iterationStart.truncatingRemainder(dividingBy: 1)
+      : overall.truncatingRemainder(dividingBy: 1)
+    if simple == 0, phase != .before, activeTime == activeDuration, iterations != 0 {
+      simple = 1
+    }
+    // § "Calculating the current iteration": infinity in the after phase with an infinite
+    // count; floor(overall progress) − 1 when the simple iteration progress is 1.0; else
+    // floor(overall progress).
+    let iteration: Double
+    if phase == .after, iterations == .infinity {
+      iteration = .infinity
+    } else if simple == 1 {
+      iteration = overall.rounded(.down) - 1
+    } else {
+      iteration = overall.rounded(.down)
+    }
+    // § "Calculating the directed progress": the current direction.
+    var forwards: Bool
+    switch direction {
+    case .normal: forwards = true
+    case .reverse: forwards = false
+    case .alternate, .alternateReverse:
+      var d = iteration
+      if direction == .alternateReverse { d += 1 }
+      if d == .infinity {
+        forwards = true
+      } else {
+        forwards = d.truncatingRemainder(dividingBy: 2) == 0
+      }
+    }
+    let directed = forwards ? simple : 1 - simple
+    // § "Calculating the transformed progress": the before flag is set in the before phase
+    // going forwards, or in the after phase going backwards.
+    let beforeFlag = (phase == .before && forwards) || (phase == .after && !forwards)
+    return (phase, activeTime, overall, simple, iteration, forwards, directed, beforeFlag)
   }
 
   /// § "The effect value of a keyframe effect", steps for one property.
@@ -172,28 +245,37 @@ struct WebAnimationsModel {
 
 extension WebAnimationsModel {
   /// The model of a tween given as the library takes it: values, optional offsets, n − 1
-  /// keyframe functions (or, for one value, the effect's function, TW-11).
+  /// keyframe functions (or, for one value, the effect's function, TW-11), and its iteration
+  /// timing.
   init(
     values: [Double], offsets: [Double]?, functions: [TimingFunction]?, delay: Double,
-    duration: Double
+    duration: Double, timing: IterationTiming = .once
   ) {
-    func easing(_ function: TimingFunction) -> Easing {
-      switch function {
-      case .linear: return .linear
-      case .cubicBezier(let curve): return .bezier(curve)
-      case .steps(let steps): return .steps(count: steps.count, position: steps.position)
-      }
-    }
     var frames = values.indices.map { Keyframe(offset: offsets?[$0], value: values[$0]) }
+    let effect = Self.easing(timing.easing)
     if values.count == 1 {
+      let own = functions.map { Self.easing($0[0]) } ?? .linear
+      let alone = timing.easing == .linear
       self.init(
-        keyframes: frames, effectEasing: functions.map { easing($0[0]) } ?? .linear,
-        delay: delay, duration: duration)
+        keyframes: frames, effectEasing: alone ? own : effect, delay: delay, duration: duration,
+        iterations: timing.iterations, iterationStart: timing.iterationStart,
+        direction: timing.direction, singleValueEasing: alone ? .linear : own)
       return
     }
     for index in 0..<(values.count - 1) {
-      frames[index].easing = functions.map { easing($0[index]) } ?? .linear
+      frames[index].easing = functions.map { Self.easing($0[index]) } ?? .linear
     }
-    self.init(keyframes: frames, delay: delay, duration: duration)
+    self.init(
+      keyframes: frames, effectEasing: effect, delay: delay, duration: duration,
+      iterations: timing.iterations, iterationStart: timing.iterationStart,
+      direction: timing.direction)
+  }
+
+  static func easing(_ function: TimingFunction) -> Easing {
+    switch function {
+    case .linear: return .linear
+    case .cubicBezier(let curve): return .bezier(curve)
+    case .steps(let steps): return .steps(count: steps.count, position: steps.position)
+    }
   }
 }

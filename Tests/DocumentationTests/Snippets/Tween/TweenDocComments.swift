@@ -23,6 +23,17 @@ struct TweenDocCommentSnippets {
     #expect(cards.map(\.delay) == [0.05 * 2, 0.05, 0, 0.05, 0.05 * 2])
   }
 
+  @Test("IterationTiming: an alternating pulse peaks at 0.6 s and is half way back at 0.9 s")
+  func pulse() throws {
+    let pulse = try Tween(
+      duration: 0.6, values: [1.0, 1.2], iterations: .infinity, direction: .alternate,
+      easing: .easeInOut)
+    let grown = pulse.value(atLocalTime: 0.6, from: 1)  // 1.2: the end of the first iteration
+    let shrinking = pulse.value(atLocalTime: 0.9, from: 1)  // 1.1: half way back
+    #expect(grown == 1.2)
+    #expect(abs(shrinking - 1.1) < 1e-12)
+  }
+
   @Test("Tween: 100 at 210 ms, the second frame")
   func tween() throws {
     let tween = try Tween(
