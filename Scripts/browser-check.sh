@@ -2,7 +2,9 @@
 # The browser check (Docs/Testing.md, "In a browser"): every document of Examples/web/documents
 # exported with `motion export --format html`, loaded in headless Chromium, paused at every
 # millisecond of its motions plus 300 ms and compared with `motion sample`; fails above the
-# export's bound. Debian's `chromium` is installed first if it is missing (no npm, no browser
+# export's bound. Beside it: reduced motion under media emulation (Scripts/browser-reduced-
+# motion.py) and the continuation at three hand-offs of two springs (Scripts/browser-
+# continuation.py). Debian's `chromium` is installed first if it is missing (no npm, no browser
 # download).
 #
 #   bash Scripts/browser-check.sh                  install if needed, build motion, check
@@ -42,12 +44,13 @@ install_chromium() {
 }
 
 mode=check
+reduced=0
 extra=()
 while (($#)); do
   case $1 in
     --install-only) mode=install ;;
     --screenshots) mode=screenshots ;;
-    --reduced-motion) extra+=(--reduced-motion) ;;
+    --reduced-motion) reduced=1; extra+=(--reduced-motion) ;;
     --) shift; extra+=("$@"); break ;;
     *) echo "browser-check: unknown option $1 (see the comment at the top)" >&2; exit 2 ;;
   esac
@@ -65,14 +68,24 @@ fi
 if [[ $mode == screenshots ]]; then
   exec python3 Scripts/browser-screenshots.py --motion "$MOTION" --chromium "$chromium"
 fi
-# The reduced-motion page (two short Chromium runs) beside the corpus; its lines come after.
-reduced_log=$(mktemp)
-trap 'rm -f "$reduced_log"' EXIT
-python3 Scripts/browser-reduced-motion.py --chromium "$chromium" >"$reduced_log" 2>&1 &
-reduced=$!
+# The reduced-motion page (two short Chromium runs), then the continuation's hand-offs (one run;
+# not under --reduced-motion: it loads its pages without emulation, so it would be the same run),
+# beside the corpus; their lines come after.
+side_log=$(mktemp)
+trap 'rm -f "$side_log"' EXIT
+{
+  side_status=0
+  python3 Scripts/browser-reduced-motion.py --chromium "$chromium" || side_status=1
+  if ((reduced == 0)); then
+    python3 Scripts/browser-continuation.py --motion "$MOTION" --chromium "$chromium" \
+      || side_status=1
+  fi
+  exit $side_status
+} >"$side_log" 2>&1 &
+side=$!
 status=0
 python3 Scripts/browser-check.py --motion "$MOTION" --chromium "$chromium" "${extra[@]}" || status=$?
-reduced_status=0
-wait "$reduced" || reduced_status=$?
-cat "$reduced_log"
-((status == 0 && reduced_status == 0))
+side_status=0
+wait "$side" || side_status=$?
+cat "$side_log"
+((status == 0 && side_status == 0))

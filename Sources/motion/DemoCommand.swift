@@ -8,7 +8,7 @@ enum DemoCommand: Subcommand {
   static let summary =
     "Run the demo scene: drag, hand-off, toss, scrubbed timeline; writes an SVG."
   static let help = """
-    USAGE: motion demo [--svg PATH] [--frames N] [--seed S] [--fast]
+    USAGE: motion demo [--svg PATH] [--session PATH] [--frames N] [--seed S] [--fast]
 
     One scene through every module, on the real-time frame source (60 Hz):
       1. a recorded pointer trace drags card A (pan recognizer -> Draggable);
@@ -28,6 +28,9 @@ enum DemoCommand: Subcommand {
       --svg PATH    Where to write the chart of every property over time, with keyframes and
                     gesture events, and the toss frame by frame with card B's velocity
                     (default: motion-demo.svg).
+      --session PATH  Also write the session: every motion the runtime ran (when, on which
+                    property, its parameters, start value and velocity, its hand-offs) as a
+                    motion document, which 'motion export' and 'motion sample' read.
       --frames N    Stop after N frames (1-100000; default: when the scene ends).
       --seed S      Shapes the recorded drag and flick (a whole number; default: 7).
       --fast        Use a manual frame source: no waiting, the same frames every run.
@@ -37,6 +40,7 @@ enum DemoCommand: Subcommand {
   /// The parsed command line.
   struct Options: Equatable {
     var svgPath = "motion-demo.svg"
+    var sessionPath: String?
     var frames: Int?
     var seed: UInt64 = 7
     var fast = false
@@ -48,6 +52,7 @@ enum DemoCommand: Subcommand {
     while let argument = reader.next() {
       switch argument {
       case "--svg": options.svgPath = try reader.path(for: argument)
+      case "--session": options.sessionPath = try reader.path(for: argument)
       case "--frames":
         options.frames = try reader.integer(for: argument, in: 1...100_000, noun: "frames")
       case "--seed": options.seed = try reader.seed(for: argument)
@@ -60,6 +65,7 @@ enum DemoCommand: Subcommand {
 
   static func run(_ options: Options) throws(InputError) {
     try Files.checkWritable(options.svgPath, option: "--svg")
+    if let path = options.sessionPath { try Files.checkWritable(path, option: "--session") }
     let display = DemoDisplay(
       animates: !options.fast && isatty(1) != 0, frameLimit: options.frames)
     let recording = DemoRecording()
@@ -77,10 +83,14 @@ enum DemoCommand: Subcommand {
       scene = try runRealTime(options, display: display, recording: recording)
     }
     try Files.write(recording.document(scene), to: options.svgPath, option: "--svg")
+    var wrote = options.svgPath
+    if let path = options.sessionPath {
+      try Files.write(DemoSession.document(scene, recording), to: path, option: "--session")
+      wrote += " and \(path)"
+    }
     let seconds = NumberFormat.fixed(Date().timeIntervalSince(started), 2)
     printError(
       Diagnostic.note(
-        "\(recording.times.count - 1) frames in \(seconds) s; wrote \(options.svgPath)",
-        in: name))
+        "\(recording.times.count - 1) frames in \(seconds) s; wrote \(wrote)", in: name))
   }
 }

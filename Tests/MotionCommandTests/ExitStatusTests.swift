@@ -99,6 +99,9 @@ struct ExitStatusTests {
     expectFailure(
       try MotionProcess.run(["demo", "--fast", "--frames", "ten"]), "demo",
       "--frames: expected a whole number of frames from 1 to 100000, got 'ten'")
+    expectFailure(
+      try MotionProcess.run(["demo", "--fast", "--session", "/nonexistent-dir/session.json"]),
+      "demo", "--session: the directory '/nonexistent-dir' does not exist")
   }
 
   @Test("demo on the real-time frame source runs a few frames in order")

@@ -49,9 +49,10 @@ struct OptionParsingTests {
   func demo() throws {
     #expect(try DemoCommand.parse([]) == .init())
     let options = try DemoCommand.parse([
-      "--svg", "a.svg", "--frames", "9", "--seed", "3", "--fast",
+      "--svg", "a.svg", "--session", "s.json", "--frames", "9", "--seed", "3", "--fast",
     ])
-    #expect(options == .init(svgPath: "a.svg", frames: 9, seed: 3, fast: true))
+    #expect(
+      options == .init(svgPath: "a.svg", sessionPath: "s.json", frames: 9, seed: 3, fast: true))
     let cases: [([String], String)] = [
       (["--frames", "0"], "--frames: expected a whole number of frames from 1 to 100000, got '0'"),
       (
@@ -64,6 +65,8 @@ struct OptionParsingTests {
       ),
       (["--svg", "--fast"], "--svg: expected a file path, got '--fast'"),
       (["--svg", ""], "--svg: expected a file path, got ''"),
+      (["--session", "--fast"], "--session: expected a file path, got '--fast'"),
+      (["--session"], "--session: missing value"),
       (["--speed", "2"], "unexpected argument '--speed'; see 'motion demo --help'"),
     ]
     for (arguments, message) in cases {

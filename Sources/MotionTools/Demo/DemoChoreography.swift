@@ -22,6 +22,8 @@ package enum DemoChoreography {
     package var interaction: any Interaction
     /// Keyframes as (timeline seconds, value in chart units).
     package var keyframes: [(time: Double, value: Double)]
+    /// The timing function of each interval between keyframes, as CSS text.
+    package var timingFunctions: [String]
     /// Adds the interaction to its tile's property.
     package var add: (FrameRuntime) -> Void
   }
@@ -84,6 +86,7 @@ package enum DemoChoreography {
     return Entry(
       tile: tile, property: property, interaction: interaction,
       keyframes: keyframes(tween, chartValue),
+      timingFunctions: (tween.interTimingFunctions ?? []).map(\.description),
       add: { runtime in runtime.add(interaction, to: target) })
   }
 }

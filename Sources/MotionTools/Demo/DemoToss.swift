@@ -86,6 +86,13 @@ package final class DemoToss {
     let tossable = Tossable(
       pan, spring: spring, anchors: anchors, projection: DemoLayout.tossProjection)
     self.tossable = tossable
+    // Observed before the toss's own observer: at `ended` the card is where the finger left
+    // it, before the spring starts (for the session, ``DemoSession``).
+    subscriptions.append(
+      pan.addStateChangeObserver { [unowned self] state in
+        guard state == .ended else { return }
+        self.lifted()
+      })
     runtime.add(tossable, to: card)
     // Observed after the toss's own observer: at `ended` the spring has its destination.
     subscriptions.append(
@@ -120,6 +127,15 @@ package final class DemoToss {
 
   /// Scene time now, in seconds.
   private var now: Double { source.now - sceneStart }
+
+  /// The finger lifted, before the toss launches its spring: when (the lift's own time, as the
+  /// runtime starts the spring there when it is within a frame of now) and from where.
+  private func lifted() {
+    let time = source.now
+    let lift = pan.time.flatMap { abs($0 - time) <= source.frameInterval ? $0 : nil } ?? time
+    marks.lift = lift - sceneStart
+    marks.liftPosition = card.position.value
+  }
 
   /// The finger lifted: the toss has chosen its slot and launched the spring.
   private func released() {
@@ -160,6 +176,11 @@ package struct DemoTossMarks {
   package var began: Double?
   package var release: Double?
   package var releasePosition: Point?
+  /// When the spring starts: the finger's lift, on the frame source's clock, as scene seconds
+  /// (at or before ``release``, the frame that delivered it).
+  package var lift: Double?
+  /// Where the finger left card B: where the spring starts.
+  package var liftPosition: Point?
   /// The pan's release velocity: what the spring starts with.
   package var releaseVelocity: Point?
   /// The slot the toss chose at the release (PH-8).
