@@ -27,6 +27,7 @@ func registerTweenBenchmarks() {
   registerCubicBezierBenchmark()
   registerTweenSamplingBenchmark()
   registerTweenBatchSamplingBenchmark()
+  registerRepeatingTweenBenchmarks()
 }
 
 func registerCubicBezierBenchmark() {
@@ -87,10 +88,58 @@ func registerTweenBatchSamplingBenchmark() {
   }
 }
 
+/// The same 100,000 tweens repeating (2.5 iterations, alternate, from iteration 0.25, with an
+/// effect easing), sampled one by one and as a batch at local times spread over their active
+/// durations: what iterations cost beside `sample100kTweens` and `sample100kTweensBatch` in the
+/// same run.
+func registerRepeatingTweenBenchmarks() {
+  let sink = Sink()
+  let fixture = TweenFixture(repeating: true)
+  Benchmark(
+    "Tween.sample100kRepeatingTweens.MaterialMotion",
+    configuration: gated(.init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000))
+  ) { benchmark in
+    let tweens = fixture.tweens
+    let times = fixture.times
+    benchmark.startMeasurement()
+    for index in 0..<tweenCount {
+      sink.receive(tweens[index].value(atLocalTime: times[index], from: 0))
+    }
+    benchmark.stopMeasurement()
+    blackHole(sink.total)
+  }
+  Benchmark(
+    "Tween.sample100kRepeatingTweensBatch.MaterialMotion",
+    configuration: gated(.init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000))
+  ) { benchmark in
+    let batch = fixture.batch
+    let times = fixture.times
+    var output = fixture.output
+    fixture.output = []
+    benchmark.startMeasurement()
+    try! batch.sample(atLocalTimes: times, into: &output)
+    benchmark.stopMeasurement()
+    sink.receive(output[tweenCount / 2])
+    fixture.output = output
+    blackHole(sink.total)
+  }
+}
+
 /// 100,000 tweens of 4 keyframes with 3 bezier segments each, and a local time per tween spread
 /// over its whole run (so that every segment is sampled).
 final class TweenFixture {
-  lazy var tweens: [Tween<Double>] = (0..<tweenCount).map { index in
+  /// Whether the tweens repeat (2.5 alternate iterations from 0.25, eased): their local times
+  /// then spread over 2.5 times as long.
+  let repeating: Bool
+
+  init(repeating: Bool = false) {
+    self.repeating = repeating
+  }
+
+  static let repeatingTiming = try! IterationTiming(
+    iterations: 2.5, iterationStart: 0.25, direction: .alternate, easing: .easeInOut)
+
+  lazy var tweens: [Tween<Double>] = (0..<tweenCount).map { [repeating] index in
     let curve = benchmarkCurves[index % benchmarkCurves.count]
     let base = Double(index % 97)
     // Valid by construction: 4 finite values, 3 curves, offsets increasing from 0 to 1.
@@ -102,7 +151,8 @@ final class TweenFixture {
         .cubicBezier(try! CubicBezier(curve.0, curve.1, curve.2, curve.3)),
         .standard,
         .decelerate,
-      ])
+      ],
+      timing: repeating ? Self.repeatingTiming : .once)
   }
 
   /// The same tweens laid out flat (valid: none has a single value).
@@ -110,7 +160,7 @@ final class TweenFixture {
   /// The batch pass's output buffer, allocated once.
   lazy var output = [Double](repeating: 0, count: tweenCount)
 
-  lazy var times: [Double] = (0..<tweenCount).map { index in
-    Double(index % 1_000) / 1_000 * 0.6
+  lazy var times: [Double] = (0..<tweenCount).map { [repeating] index in
+    Double(index % 1_000) / 1_000 * 0.6 * (repeating ? 2.5 : 1)
   }
 }

@@ -33,9 +33,16 @@ extension Tween: InstantReducible {
   /// takes part in precedence (TW-15…TW-18), reports activity and ends exactly as the tween
   /// would; only what it shows changes. A frame that is the underlying value stays one, so it
   /// starts from what shows as the tween does (TW-6). A zero-duration tween is already instant.
+  ///
+  /// A repeating tween (``Tween/timing``) keeps its active duration (an infinite one stays in
+  /// effect forever, showing its end). Without keyframes that are the underlying value it shows
+  /// its first value during its delay and its final value (where its last iteration stops)
+  /// from its start on, exactly; one that starts from what shows jumps, in each iteration, to
+  /// its last keyframe (record 0042).
   @usableFromInline
   func instant(from start: AnimationSample<Value>?) -> Tween<Value> {
     guard duration > 0, let jump = try? TimingFunction.steps(1, .jumpStart) else { return self }
+    guard timing.isOnce else { return repeatingInstant(from: start, jump: jump) }
     // Which end frames hold the underlying value: an implicit keyframe (an offset past 0 first
     // or short of 1 last), or a single value's start.
     let firstIsUnderlying = (offsets?.first ?? (isDestinationOnly ? 1 : 0)) > 0
@@ -59,6 +66,38 @@ extension Tween: InstantReducible {
       reduced = try? Tween(
         duration: duration, delay: delay, values: [first], offsets: [0.5],
         interTimingFunctions: [jump])
+    }
+    guard var reduced else { return self }  // the fields are valid: never taken
+    reduced.timeline = timeline
+    return reduced
+  }
+}
+
+extension Tween {
+  /// ``instant(from:)`` of a repeating tween: the same span, jumping at its start.
+  fileprivate func repeatingInstant(
+    from start: AnimationSample<Value>?, jump: TimingFunction
+  ) -> Tween<Value> {
+    // Every iteration plays forwards from 0 and jumps at its start: the span is kept.
+    guard let repeats = try? IterationTiming(iterations: timing.iterations) else { return self }
+    let reduced: Tween<Value>?
+    if !usesUnderlyingValue {
+      reduced = try? Tween(
+        duration: duration, delay: delay,
+        values: [firstValue(from: values[0]), finalValue(from: values[0])],
+        interTimingFunctions: [jump], timing: repeats)
+    } else {
+      // What shows enters every frame nonlinearly through the timing: the keyframes' own
+      // instant form, once per iteration.
+      let once = try? Tween(
+        duration: duration, delay: delay, values: values, offsets: offsets,
+        interTimingFunctions: interTimingFunctions
+      ).instant(from: start)
+      reduced = once.flatMap {
+        try? Tween(
+          duration: $0.duration, delay: $0.delay, values: $0.values, offsets: $0.offsets,
+          interTimingFunctions: $0.interTimingFunctions, timing: repeats)
+      }
     }
     guard var reduced else { return self }  // the fields are valid: never taken
     reduced.timeline = timeline
