@@ -36,8 +36,9 @@ extension TweenBatch {
     case .cubicBezier:
       // Borrowed, not retained: the batch owns the solver (through `owners`) for its lifetime,
       // and calling through a plain copy of the curve retains and releases it per sample.
-      amount = Unmanaged.passUnretained(curve.solver)._withUnsafeGuaranteedRef { $0.value(at: d) }
+      amount = curve.solver._withUnsafeGuaranteedRef { $0.value(at: d) }
     case .steps: amount = curve.steps.value(at: d, beforeFlag: before)
+    case .piecewiseLinear, .penner: amount = curve.objectValue(at: d)
     }
     return Tween<Value>.interpolate(starts[segment], ends[segment], amount)
   }
