@@ -43,11 +43,11 @@ extension SegmentCurve {
   /// easing. No allocation.
   @inlinable @inline(__always)
   func slope(_ d: Double) -> Double {
+    if _slowPath(isOutOfLine) { return Self.objectSlope(kind, object, at: d) }
     switch kind {
     case .linear: return 1
     case .cubicBezier: return solver._withUnsafeGuaranteedRef { $0.slope(at: d) }
-    case .steps: return 0
-    case .piecewiseLinear, .penner: return objectSlope(at: d)
+    default: return 0  // steps
     }
   }
 }

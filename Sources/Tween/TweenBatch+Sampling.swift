@@ -31,14 +31,18 @@ extension TweenBatch {
     let d = (p - offsets[segment]) / widths[segment]
     let curve = curves[Int(curveIndices[segment])]
     let amount: Double
-    switch curve.kind {
-    case .linear: amount = d
-    case .cubicBezier:
-      // Borrowed, not retained: the batch owns the solver (through `owners`) for its lifetime,
-      // and calling through a plain copy of the curve retains and releases it per sample.
-      amount = curve.solver._withUnsafeGuaranteedRef { $0.value(at: d) }
-    case .steps: amount = curve.steps.value(at: d, beforeFlag: before)
-    case .piecewiseLinear, .penner: amount = curve.objectValue(at: d)
+    if _slowPath(curve.isOutOfLine) {
+      amount = SegmentCurve.objectValue(curve.kind, curve.object, at: d)
+    } else {
+      switch curve.kind {
+      case .linear: amount = d
+      case .cubicBezier:
+        // Borrowed, not retained: the batch owns the solver (through `owners`) for its
+        // lifetime, and calling through a plain copy of the curve retains and releases it per
+        // sample.
+        amount = curve.solver._withUnsafeGuaranteedRef { $0.value(at: d) }
+      default: amount = curve.steps.value(at: d, beforeFlag: before)
+      }
     }
     return Tween<Value>.interpolate(starts[segment], ends[segment], amount)
   }
