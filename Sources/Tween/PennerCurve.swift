@@ -22,6 +22,12 @@ final class PennerCurve: Sendable {
   let shift: Double
   /// Elastic: the angular frequency ω = 2π/p.
   let omega: Double
+  /// How far Penner's in formula misses 0 at 0 (elastic: −a·2⁻¹⁰·sin((−1 − s)·ω); 0 for back,
+  /// about 1e-16 for bounce): the in curve subtracts `startMiss·(1 − x)`.
+  let startMiss: Double
+  /// How far Penner's out formula misses 1 at 1 (elastic: a·2⁻¹⁰·sin((1 − s)·ω)): the out
+  /// curve subtracts `endMiss·x`.
+  let endMiss: Double
 
   /// easings.net's bounce constants.
   static let n1 = 7.5625
@@ -45,6 +51,8 @@ final class PennerCurve: Sendable {
       shape = .bounce
       (c, shift, omega) = (0, 0, 0)
     }
+    startMiss = Self.rawIn(shape, c, shift, omega, 0)
+    endMiss = Self.rawOut(shape, c, shift, omega, 1) - 1
   }
 
   /// The output at `x`: 0 at and below 0, 1 at and above 1, NaN for NaN.
@@ -71,44 +79,74 @@ final class PennerCurve: Sendable {
     }
   }
 
+  /// The in curve: Penner's formula less the straight line through its miss at 0, so that it
+  /// is 0 at 0 and 1 at 1 and continuous there.
   private func easeIn(_ x: Double) -> Double {
+    Self.rawIn(shape, c, shift, omega, x) - startMiss * (1 - x)
+  }
+
+  /// The out curve: Penner's formula less the straight line through its miss at 1.
+  private func easeOut(_ x: Double) -> Double {
+    Self.rawOut(shape, c, shift, omega, x) - endMiss * x
+  }
+
+  private func easeInSlope(_ x: Double) -> Double {
+    Self.rawInSlope(shape, c, shift, omega, x) + startMiss
+  }
+
+  private func easeOutSlope(_ x: Double) -> Double {
+    Self.rawOutSlope(shape, c, shift, omega, x) - endMiss
+  }
+
+  /// Penner's in formulas as easings.net writes them.
+  private static func rawIn(
+    _ shape: Shape, _ c: Double, _ shift: Double, _ omega: Double, _ x: Double
+  ) -> Double {
     switch shape {
     case .back: return x * x * ((c + 1) * x - c)
-    case .elastic:
-      return -c * exp2(10 * (x - 1)) * sin((x - 1 - shift) * omega)
-    case .bounce: return 1 - Self.bounceOut(1 - x)
+    case .elastic: return -c * exp2(10 * (x - 1)) * sin((x - 1 - shift) * omega)
+    case .bounce: return 1 - bounceOut(1 - x)
     }
   }
 
-  private func easeOut(_ x: Double) -> Double {
+  /// Penner's out formulas as easings.net writes them.
+  private static func rawOut(
+    _ shape: Shape, _ c: Double, _ shift: Double, _ omega: Double, _ x: Double
+  ) -> Double {
     switch shape {
     case .back:
       let u = x - 1
       return 1 + u * u * ((c + 1) * u + c)
     case .elastic: return c * exp2(-10 * x) * sin((x - shift) * omega) + 1
-    case .bounce: return Self.bounceOut(x)
+    case .bounce: return bounceOut(x)
     }
   }
 
-  private func easeInSlope(_ x: Double) -> Double {
+  /// The derivatives of ``rawIn(_:_:_:_:_:)``.
+  private static func rawInSlope(
+    _ shape: Shape, _ c: Double, _ shift: Double, _ omega: Double, _ x: Double
+  ) -> Double {
     switch shape {
     case .back: return x * (3 * (c + 1) * x - 2 * c)
     case .elastic:
       let angle = (x - 1 - shift) * omega
-      return -c * exp2(10 * (x - 1)) * (Self.envelopeRate * sin(angle) + omega * cos(angle))
-    case .bounce: return Self.bounceOutSlope(1 - x)
+      return -c * exp2(10 * (x - 1)) * (envelopeRate * sin(angle) + omega * cos(angle))
+    case .bounce: return bounceOutSlope(1 - x)
     }
   }
 
-  private func easeOutSlope(_ x: Double) -> Double {
+  /// The derivatives of ``rawOut(_:_:_:_:_:)``.
+  private static func rawOutSlope(
+    _ shape: Shape, _ c: Double, _ shift: Double, _ omega: Double, _ x: Double
+  ) -> Double {
     switch shape {
     case .back:
       let u = x - 1
       return u * (3 * (c + 1) * u + 2 * c)
     case .elastic:
       let angle = (x - shift) * omega
-      return c * exp2(-10 * x) * (omega * cos(angle) - Self.envelopeRate * sin(angle))
-    case .bounce: return Self.bounceOutSlope(x)
+      return c * exp2(-10 * x) * (omega * cos(angle) - envelopeRate * sin(angle))
+    case .bounce: return bounceOutSlope(x)
     }
   }
 

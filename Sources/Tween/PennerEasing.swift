@@ -25,10 +25,12 @@ public enum EasingDirection: String, Hashable, Sendable, CaseIterable, CustomStr
 /// ```
 ///
 /// Every easing is 0 at and below 0, 1 at and above 1 (NaN gives NaN); inside, the formula.
-/// The elastic formulas miss their ends by at most `amplitude · 2⁻¹⁰` (easings.net and Penner
-/// return 0 and 1 there exactly, as this does), so an elastic easing jumps that little at the
-/// ends it does not ease. Equality and hashing compare the family, its parameters and the
-/// direction.
+/// The elastic formulas miss the end they do not ease by up to `amplitude · 2⁻¹⁰` (easings.net
+/// and Penner return 0 and 1 there anyway, so their curves jump): here each in or out curve
+/// subtracts the straight line through its miss, so that every easing is continuous from its
+/// exact 0 to its exact 1 and its velocity is the derivative everywhere; the default elastic
+/// curves differ from easings.net's by at most 2⁻¹¹. Equality and hashing compare the family,
+/// its parameters and the direction.
 public struct PennerEasing: Hashable, Sendable, CustomStringConvertible {
   /// A family of curves and its parameters.
   public enum Family: Hashable, Sendable {
@@ -41,7 +43,9 @@ public struct PennerEasing: Hashable, Sendable, CustomStringConvertible {
     /// −a·2^(10(x − 1))·sin((x − 1 − s)·2π/p), with `a = amplitude` (at least 1),
     /// `p = period` (positive, in units of the curve's input, of each half for in-out) and
     /// `s = p/(2π)·asin(1/a)` (p/4 for a = 1). easings.net's curves are a = 1 with p = 0.3
-    /// (in, out: its `c4 = 2π/3`) and p = 0.45 (in-out: `c5 = 2π/4.5`).
+    /// (in, out: its `c4 = 2π/3`) and p = 0.45 (in-out: `c5 = 2π/4.5`). Less the straight
+    /// line through the formula's miss at 0 (in) or at 1 (out), which makes the curve
+    /// continuous (at most a·2⁻¹⁰; 2⁻¹¹ for easings.net's).
     case elastic(amplitude: Double, period: Double)
     /// A ball dropped on the target: out(x) = n1·(x − c)² + h on four arcs, with n1 = 7.5625
     /// and d1 = 2.75 (arcs from x = 0, 1/d1, 2/d1, 2.5/d1; c = 0, 1.5/d1, 2.25/d1, 2.625/d1;
