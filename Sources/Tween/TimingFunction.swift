@@ -85,9 +85,11 @@ public enum TimingFunction: Hashable, Sendable, CustomStringConvertible {
   /// Penner's easeInOutBack: c2 = 1.525·c1 in both halves.
   public static let easeInOutBack = penner(
     .back(overshoot: PennerEasing.defaultOvershoot), .easeInOut)
-  /// Penner's easeInElastic (easings.net): −2^(10x − 10)·sin((10x − 10.75)·c4), c4 = 2π/3.
+  /// Penner's easeInElastic (easings.net): −2^(10x − 10)·sin((10x − 10.75)·c4), c4 = 2π/3,
+  /// less the line through its miss at 0 (−2⁻¹¹·(1 − x)), so that it is continuous.
   public static let easeInElastic = penner(.elastic(amplitude: 1, period: 0.3), .easeIn)
-  /// Penner's easeOutElastic: 2^(−10x)·sin((10x − 0.75)·c4) + 1, c4 = 2π/3.
+  /// Penner's easeOutElastic: 2^(−10x)·sin((10x − 0.75)·c4) + 1, c4 = 2π/3, less the line
+  /// through its miss at 1 (2⁻¹¹·x).
   public static let easeOutElastic = penner(.elastic(amplitude: 1, period: 0.3), .easeOut)
   /// Penner's easeInOutElastic: c5 = 2π/4.5 (a period of 0.45 per half).
   public static let easeInOutElastic = penner(.elastic(amplitude: 1, period: 0.45), .easeInOut)
