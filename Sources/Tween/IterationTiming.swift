@@ -94,20 +94,18 @@ public struct IterationTiming: Hashable, Sendable {
       overall = activeTime / duration
     }
     overall += iterationStart
-    // § "Calculating the simple iteration progress".
+    // § "Calculating the simple iteration progress". `x − floor(x)` is `x % 1` exactly for
+    // the finite, non-negative progress here (the difference is exact), without a call.
+    let whole = overall.rounded(.down)
     var simple =
-      overall.isInfinite
-      ? iterationStart.truncatingRemainder(dividingBy: 1)
-      : overall.truncatingRemainder(dividingBy: 1)
+      overall.isInfinite ? iterationStart - iterationStart.rounded(.down) : overall - whole
     if simple == 0, phase != .before, activeTime == active, iterations != 0 { simple = 1 }
     // § "Calculating the current iteration".
     let iteration: Double
     if phase == .after, iterations.isInfinite {
       iteration = .infinity
-    } else if simple == 1 {
-      iteration = overall.rounded(.down) - 1
     } else {
-      iteration = overall.rounded(.down)
+      iteration = simple == 1 ? whole - 1 : whole
     }
     // § "Calculating the directed progress" and the before flag of § "Calculating the
     // transformed progress".

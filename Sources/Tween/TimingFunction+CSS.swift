@@ -1,19 +1,29 @@
 extension TimingFunction {
   /// Parses CSS text: `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`,
   /// `step-end`, the Material names `standard`, `decelerate`, `accelerate`, `sharp`,
-  /// `cubic-bezier(x1, y1, x2, y2)` and `steps(n)` / `steps(n, position)` where position is
-  /// `jump-start`, `jump-end`, `jump-none`, `jump-both`, `start` or `end`.
+  /// `cubic-bezier(x1, y1, x2, y2)`, `steps(n)` / `steps(n, position)` where position is
+  /// `jump-start`, `jump-end`, `jump-none`, `jump-both`, `start` or `end`, and CSS Easing Level
+  /// 2's `linear(stop, …)`, each stop a number with up to two percentages before or after it
+  /// (`linear(0, 0.5 25% 75%, 1)`).
+  ///
+  /// As this library's extension (not CSS), Penner's easings: `ease-in-back`, `ease-out-back`,
+  /// `ease-in-out-back`, optionally with the overshoot (`ease-out-back(2.5)`); the three
+  /// `…-elastic`, optionally with the amplitude, or the amplitude and the period
+  /// (`ease-out-elastic(1, 0.3)`); the three `…-bounce`, without parameters.
   ///
   /// Case-insensitive; whitespace around names, parentheses and commas is ignored.
   /// - Throws: ``TimingFunctionError/unrecognized(_:)`` for an unknown name or unbalanced
   ///   parentheses; ``TimingFunctionError/wrongArgumentCount(function:expected:got:)`` when
-  ///   `cubic-bezier` does not get 4 numbers or `steps` 1 or 2 arguments (`"cubic-bezier takes 4
-  ///   numbers, got 3"`); ``TimingFunctionError/invalidArgument(function:position:expected:found:)``
-  ///   for an argument that is not a finite number, a whole step count or a step position; and
-  ///   the errors of ``CubicBezier/init(_:_:_:_:)`` and ``Steps/init(_:_:)``.
+  ///   `cubic-bezier` does not get 4 numbers, `steps` 1 or 2 arguments or a Penner easing too
+  ///   many (`"cubic-bezier takes 4 numbers, got 3"`);
+  ///   ``TimingFunctionError/invalidArgument(function:position:expected:found:)`` for an
+  ///   argument that is not a finite number, a whole step count, a step position or a `linear()`
+  ///   stop (a number and up to two percentages); and the errors of
+  ///   ``CubicBezier/init(_:_:_:_:)``, ``Steps/init(_:_:)``, ``LinearEasingFunction/init(_:)``
+  ///   (fewer than two stops) and ``PennerEasing/init(_:_:)``.
   public init(css text: String) throws(TimingFunctionError) {
     let trimmed = text.trimmingSpaces.lowercased()
-    if let match = Self.named.first(where: { $0.name == trimmed }) {
+    if let match = (Self.named + Self.pennerNamed).first(where: { $0.name == trimmed }) {
       self = match.function
       return
     }
@@ -66,15 +76,87 @@ extension TimingFunction {
         }
       }
       self = .steps(try Steps(count, position))
+    case "linear":
+      var stops: [LinearEasingFunction.Stop] = []
+      for (index, argument) in arguments.enumerated() {
+        guard let stop = Self.linearStop(argument) else {
+          throw .invalidArgument(
+            function: name, position: index + 1,
+            expected: "a number with up to two percentages", found: argument)
+        }
+        stops.append(stop)
+      }
+      self = .piecewiseLinear(try LinearEasingFunction(stops))
     default:
+      self = try Self.penner(name: name, arguments: arguments, text: text)
+    }
+  }
+
+  /// A `<linear-stop>`: `<number> && <percentage>{0,2}`, the percentages together before or
+  /// after the number; nil when the text is not one.
+  private static func linearStop(_ text: String) -> LinearEasingFunction.Stop? {
+    let tokens = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+      .map(String.init)
+    guard (1...3).contains(tokens.count) else { return nil }
+    let isPercentage = tokens.map { $0.hasSuffix("%") }
+    guard isPercentage.filter({ !$0 }).count == 1 else { return nil }
+    var percentages: [Double] = []
+    var output = 0.0
+    for (token, percent) in zip(tokens, isPercentage) {
+      guard let number = cssDouble(percent ? String(token.dropLast()) : token) else { return nil }
+      if percent { percentages.append(number) } else { output = number }
+    }
+    // The number is first or last, never between the two percentages.
+    if tokens.count == 3, !isPercentage[1] { return nil }
+    switch percentages.count {
+    case 0: return .init(output)
+    case 1: return .init(output, at: percentages[0])
+    default: return .init(output, from: percentages[0], to: percentages[1])
+    }
+  }
+
+  /// A Penner easing with parameters, `ease-out-back(2.5)`; unrecognized for another name.
+  private static func penner(name: String, arguments: [String], text: String)
+    throws(TimingFunctionError) -> TimingFunction
+  {
+    let directions: [EasingDirection] = [.easeInOut, .easeIn, .easeOut]
+    guard let direction = directions.first(where: { name.hasPrefix("\($0)-") }) else {
       throw .unrecognized(text)
+    }
+    let family = name.dropFirst(direction.rawValue.count + 1)
+    let maximum = family == "back" ? 1 : family == "elastic" ? 2 : 0
+    guard ["back", "elastic", "bounce"].contains(family) else { throw .unrecognized(text) }
+    guard arguments.count <= maximum else {
+      let expected = maximum == 0 ? "0" : maximum == 1 ? "0 or 1" : "0 to 2"
+      throw .wrongArgumentCount(function: name, expected: expected, got: arguments.count)
+    }
+    var numbers: [Double] = []
+    for (index, argument) in arguments.enumerated() {
+      guard let number = cssDouble(argument) else {
+        throw .invalidArgument(
+          function: name, position: index + 1, expected: "a number", found: argument)
+      }
+      numbers.append(number)
+    }
+    switch family {
+    case "back":
+      let overshoot = numbers.first ?? PennerEasing.defaultOvershoot
+      return .penner(try PennerEasing(.back(overshoot: overshoot), direction))
+    case "elastic":
+      let amplitude = numbers.first ?? 1
+      let period = numbers.count > 1 ? numbers[1] : PennerEasing.defaultPeriod(direction)
+      return .penner(try PennerEasing(.elastic(amplitude: amplitude, period: period), direction))
+    default:
+      return .penner(try PennerEasing(.bounce, direction))
     }
   }
 
   /// The CSS text: `linear`, a CSS keyword when the curve is one (`ease`, `ease-in`, `ease-out`,
-  /// `ease-in-out`), else `cubic-bezier(x1, y1, x2, y2)` or `steps(n, position)`. Material curves
-  /// print in the functional form, so the text is always valid CSS; ``init(css:)`` reads it back
-  /// to an equal value (numbers print with round-trip precision).
+  /// `ease-in-out`), else `cubic-bezier(x1, y1, x2, y2)`, `steps(n, position)` or `linear()`
+  /// with every input (``LinearEasingFunction/description``). Material curves print in the
+  /// functional form, so the text is valid CSS but for Penner's easings, which print as this
+  /// library's names (``PennerEasing/description``); ``init(css:)`` reads every text back to an
+  /// equal value (numbers print with round-trip precision).
   public var description: String {
     switch self {
     case .linear: return "linear"
@@ -86,10 +168,12 @@ extension TimingFunction {
       }
       return curve.description
     case .steps(let steps): return steps.description
+    case .piecewiseLinear(let function): return function.description
+    case .penner(let easing): return easing.description
     }
   }
 
-  private static func cssDouble(_ text: String) -> Double? {
+  static func cssDouble(_ text: String) -> Double? {
     guard !text.isEmpty, let value = Double(text), value.isFinite || text.contains("e") else {
       return nil
     }

@@ -15,6 +15,15 @@ public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConverti
   /// `expected` names what it takes (`"a number"`, `"a whole number of steps"`, `"a step
   /// position"`) and `found` is the argument's text.
   case invalidArgument(function: String, position: Int, expected: String, found: String)
+  /// A parameter of a ``PennerEasing`` is out of its range: `function` is the easing's name
+  /// (`ease-out-elastic`), `name` the parameter's (`overshoot`, `amplitude`, `period`),
+  /// `expected` its range (`"a number ≥ 1"`); NaN and infinities are never in range.
+  case invalidEasingParameter(function: String, name: String, value: Double, expected: String)
+  /// `linear()` with fewer than two stops (CSS Easing Level 2: *create a linear easing
+  /// function* fails); the count found.
+  case tooFewLinearStops(Int)
+  /// A `linear()` stop's output or percentage is NaN or infinite; `stop` counts from 1.
+  case nonFiniteLinearValue(stop: Int, value: Double)
 
   /// One line naming the problem.
   public var description: String {
@@ -33,6 +42,12 @@ public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConverti
       return "\(function) takes \(expected) \(numbers), got \(got)"
     case .invalidArgument(let function, let position, let expected, let found):
       return "\(function) argument \(position) must be \(expected), got '\(found)'"
+    case .invalidEasingParameter(let function, let name, let value, let expected):
+      return "\(function) \(name) must be \(expected), got \(value)"
+    case .tooFewLinearStops(let count):
+      return "linear() needs at least 2 stops, got \(count)"
+    case .nonFiniteLinearValue(let stop, let value):
+      return "linear() stop \(stop) must be finite, got \(value)"
     }
   }
 }

@@ -80,10 +80,11 @@ extension Tween {
   ) -> Value {
     // A repeating tween (a header field, so the branch goes the same way for every sample of a
     // tween): Web Animations' full timing model, in Tween+Iterations.swift.
-    if let iterations = header.pointee.iterations {
+    if header.pointee.isRepeating {
       return iteratedValue(
         atLocalTime: localTime, from: start, delay: delay, duration: duration,
-        iterations: iterations, header: header, segments: segments)
+        iterations: header.pointee.definition.iterations.unsafelyUnwrapped, header: header,
+        segments: segments)
     }
     let elapsed = localTime - delay
     let ratio = elapsed / duration  // NaN or infinite outside the active phase: not selected
@@ -121,7 +122,7 @@ extension Tween {
   /// ``IterationTiming/iterationStart`` puts it, in its direction). O(1).
   @inlinable
   public func firstValue(from start: Value) -> Value {
-    if header.pointee.iterations != nil { return value(atLocalTime: -.infinity, from: start) }
+    if header.pointee.isRepeating { return value(atLocalTime: -.infinity, from: start) }
     let q = isDestinationOnly ? header.pointee.effect(0, beforeFlag: true) : 0
     return sample(atEffectProgress: q, beforeFlag: true, from: start)
   }
@@ -134,7 +135,7 @@ extension Tween {
   @inlinable
   public func finalValue(from start: Value) -> Value {
     // A repeating tween ends where its last iteration stops, in its direction: its after phase.
-    if header.pointee.iterations != nil { return value(atLocalTime: .infinity, from: start) }
+    if header.pointee.isRepeating { return value(atLocalTime: .infinity, from: start) }
     return Self.finalValue(from: start, header: header)
   }
 

@@ -14,7 +14,10 @@ extension Tween {
   /// flag), then a single value's own function (TW-11). At a progress of 1 or more with
   /// several keyframes at offset 1 the last one shows, below 0 with several at 0 the first
   /// (§ "The effect value of a keyframe effect"). O(1), no allocation.
-  @inlinable
+  ///
+  /// Out of line (but specialised): the single-iteration path that inlines its caller keeps its
+  /// registers and code size.
+  @inlinable @inline(never)
   static func iteratedValue(
     atLocalTime localTime: Double, from start: Value, delay: Double, duration: Double,
     iterations: TweenIterations, header: UnsafeMutablePointer<TweenHeader<Value>>,

@@ -39,25 +39,31 @@ extension CubicBezierSolver {
 
 extension SegmentCurve {
   /// The slope f'(d) of the segment's curve: 1 for linear, the bezier's exact dy/dx, 0 for steps
-  /// (a staircase is flat between its jumps). O(1), no allocation.
+  /// (a staircase is flat between its jumps), the exact derivative of a `linear()` or a Penner
+  /// easing. No allocation.
   @inlinable @inline(__always)
   func slope(_ d: Double) -> Double {
+    if _slowPath(isOutOfLine) { return Self.objectSlope(kind, object, at: d) }
     switch kind {
     case .linear: return 1
-    case .cubicBezier: return solver.slope(at: d)
-    case .steps: return 0
+    case .cubicBezier: return solver._withUnsafeGuaranteedRef { $0.slope(at: d) }
+    default: return 0  // steps
     }
   }
 }
 
 extension TimingFunction {
   /// The slope f'(d) at segment progress `d`: 1 for ``linear``, the exact dy/dx of a
-  /// cubic-bezier (`y'(t) / x'(t)` at the solved `t`), 0 for steps. O(1).
+  /// cubic-bezier (`y'(t) / x'(t)` at the solved `t`), 0 for steps, the slope of the segment a
+  /// `linear()` evaluates on (``LinearEasingFunction/slope(at:)``) and a Penner easing's
+  /// derivative (``PennerEasing/slope(at:)``). O(1), O(log points) for `linear()`.
   public func slope(at d: Double) -> Double {
     switch self {
     case .linear: return 1
     case .cubicBezier(let curve): return curve.solver.slope(at: d)
     case .steps: return 0
+    case .piecewiseLinear(let function): return function.slope(at: d)
+    case .penner(let easing): return easing.slope(at: d)
     }
   }
 }
@@ -76,7 +82,7 @@ extension Tween {
   /// frames; no allocation.
   @inlinable
   public func velocity(atLocalTime localTime: Double, from start: Value) -> Value {
-    if let iterations = header.pointee.iterations {
+    if let iterations {
       return iteratedVelocity(atLocalTime: localTime, from: start, iterations: iterations)
     }
     let elapsed = localTime - delay

@@ -182,8 +182,9 @@ public struct Tween<Value: Interpolatable> {
       }
     }
     let definition = TweenDefinition(
-      values: values, timingFunctions: interTimingFunctions, offsets: offsets)
-    storage = Self.prepare(definition, duration: duration, delay: delay, timing: timing)
+      values: values, timingFunctions: interTimingFunctions, offsets: offsets,
+      iterations: timing.isOnce ? nil : TweenIterations(timing, delay: delay, duration: duration))
+    storage = Self.prepare(definition, duration: duration, delay: delay)
   }
 
   /// Whether `seconds` is a usable duration or delay: in 0...maximumSeconds (NaN fails).
@@ -238,8 +239,7 @@ public struct Tween<Value: Interpolatable> {
   }
 
   private static func prepare(
-    _ definition: TweenDefinition<Value>, duration: Double, delay: Double,
-    timing: IterationTiming
+    _ definition: TweenDefinition<Value>, duration: Double, delay: Double
   ) -> TweenStorage<Value> {
     let values = definition.values
     let frames = keyframes(definition)
@@ -269,8 +269,7 @@ public struct Tween<Value: Interpolatable> {
       isDestinationOnly: values.count == 1,
       endsOnUnderlying: frames[frames.count - 1].value == nil, usesUnderlying: usesUnderlying,
       jumpsAtStart: atZero > 1, jumpsAtEnd: atOne > 1,
-      endTime: delay + timing.activeDuration(forDuration: duration),
-      iterations: timing.isOnce ? nil : TweenIterations(timing), definition: definition)
+      isRepeating: definition.iterations != nil, definition: definition)
     return TweenStorage.make(header) { index in
       let (from, to) = (frames[index], frames[index + 1])
       return TweenSegment(
@@ -298,12 +297,21 @@ public struct Tween<Value: Interpolatable> {
   /// `delay + duration` for a tween that plays once; infinite for infinite iterations (the
   /// tween never ends).
   @inlinable
-  public var endTime: Double { header.pointee.endTime }
+  public var endTime: Double {
+    guard header.pointee.isRepeating else { return delay + duration }
+    return header.pointee.definition.iterations.unsafelyUnwrapped.endTime
+  }
+
+  /// A repeating tween's timing and prepared easing, or nil. O(1).
+  @inlinable
+  var iterations: TweenIterations? {
+    header.pointee.isRepeating ? header.pointee.definition.iterations : nil
+  }
 
   /// How the tween repeats (``IterationTiming/once`` unless created with iterations, a
   /// direction or an easing). O(1).
   @inlinable
-  public var timing: IterationTiming { header.pointee.iterations?.timing ?? .once }
+  public var timing: IterationTiming { iterations?.timing ?? .once }
 
   /// The time the tween is in effect after its delay: `duration × iterations` (see
   /// ``IterationTiming/activeDuration(forDuration:)``). O(1).

@@ -10,6 +10,13 @@ extension TweenBatch {
     if hasIterations, let iterations = iterationTimings[index] {
       return iteratedValue(ofTween: index, atLocalTime: localTime, iterations: iterations)
     }
+    return onceValue(ofTween: index, atLocalTime: localTime)
+  }
+
+  /// ``value(ofTween:atLocalTime:)`` of a tween that plays once (every tween of a batch without
+  /// repeating ones: the passes check ``hasIterations`` once, outside their loops).
+  @inlinable @inline(__always)
+  func onceValue(ofTween index: Int, atLocalTime localTime: Double) -> Value {
     // The phases and progress as Tween computes them (a division, not a multiplication by a
     // reciprocal, so that the results are identical).
     let delay = delays[index]
@@ -34,13 +41,18 @@ extension TweenBatch {
     let d = (p - offsets[segment]) / widths[segment]
     let curve = curves[Int(curveIndices[segment])]
     let amount: Double
-    switch curve.kind {
-    case .linear: amount = d
-    case .cubicBezier:
-      // Borrowed, not retained: the batch owns the solver (through `owners`) for its lifetime,
-      // and calling through a plain copy of the curve retains and releases it per sample.
-      amount = Unmanaged.passUnretained(curve.solver)._withUnsafeGuaranteedRef { $0.value(at: d) }
-    case .steps: amount = curve.steps.value(at: d, beforeFlag: before)
+    if _slowPath(curve.isOutOfLine) {
+      amount = SegmentCurve.objectValue(curve.kind, curve.object, at: d)
+    } else {
+      switch curve.kind {
+      case .linear: amount = d
+      case .cubicBezier:
+        // Borrowed, not retained: the batch owns the solver (through `owners`) for its
+        // lifetime, and calling through a plain copy of the curve retains and releases it per
+        // sample.
+        amount = curve.solver._withUnsafeGuaranteedRef { $0.value(at: d) }
+      default: amount = curve.steps.value(at: d, beforeFlag: before)
+      }
     }
     return Tween<Value>.interpolate(starts[segment], ends[segment], amount)
   }
@@ -59,6 +71,12 @@ extension TweenBatch {
         throw .bufferCountMismatch(expected: count, actual: buffer.count)
       }
       return  // an empty batch and an empty buffer
+    }
+    guard hasIterations else {
+      for index in 0..<count {
+        (output + index).initialize(to: onceValue(ofTween: index, atLocalTime: localTime))
+      }
+      return
     }
     for index in 0..<count {
       (output + index).initialize(to: value(ofTween: index, atLocalTime: localTime))
@@ -82,6 +100,12 @@ extension TweenBatch {
       throw .bufferCountMismatch(expected: count, actual: buffer.count)
     }
     guard let times = localTimes.baseAddress, let output = buffer.baseAddress else { return }
+    guard hasIterations else {
+      for index in 0..<count {
+        (output + index).initialize(to: onceValue(ofTween: index, atLocalTime: times[index]))
+      }
+      return
+    }
     for index in 0..<count {
       (output + index).initialize(to: value(ofTween: index, atLocalTime: times[index]))
     }

@@ -84,7 +84,7 @@ public final class TweenBatch<Value: Interpolatable> {
     ends = .allocate(capacity: total)
     curveIndices = .allocate(capacity: total)
     var repeats = false
-    for tween in tweens where tween.header.pointee.iterations != nil { repeats = true }
+    for tween in tweens where tween.header.pointee.isRepeating { repeats = true }
     hasIterations = repeats
     let perTween = repeats ? count : 0
     iterationTimings = .allocate(capacity: perTween)
@@ -98,7 +98,7 @@ public final class TweenBatch<Value: Interpolatable> {
       (segmentBase + index).initialize(to: Int32(next))
       if repeats {
         let header = tween.header.pointee
-        (iterationTimings + index).initialize(to: header.iterations)
+        (iterationTimings + index).initialize(to: tween.iterations)
         (jumps + index).initialize(to: (header.jumpsAtStart ? 1 : 0) | (header.jumpsAtEnd ? 2 : 0))
       }
       let segmentsInTween = tween.header.pointee.count

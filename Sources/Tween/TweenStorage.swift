@@ -1,8 +1,8 @@
 /// The header of a tween's single hot allocation: the tween's timing (read first by every
 /// sample), the segment count, the leading offsets the interval search compares, the last frame
-/// (read when a tween has finished), the flags, the iteration timing of a repeating tween and a
-/// reference to the fields only the tween's accessors read. 112 bytes for a `Double` tween, so
-/// the segments start 128 bytes into the object.
+/// (read when a tween has finished), the flags and a reference to the fields only the tween's
+/// accessors and a repeating tween's sampling read. 96 bytes for a `Double` tween, so the
+/// segments start 112 bytes into the object.
 @usableFromInline
 struct TweenHeader<Value: Interpolatable> {
   /// The tween's ``Tween/duration``, in seconds.
@@ -31,13 +31,12 @@ struct TweenHeader<Value: Interpolatable> {
   /// first keyframe) and, likewise, at offset 1 (a progress of 1 or more shows the last).
   @usableFromInline let jumpsAtStart: Bool
   @usableFromInline let jumpsAtEnd: Bool
-  /// `delay` plus the active duration: `delay + duration` for a tween that plays once.
-  @usableFromInline let endTime: Double
-  /// The iteration timing, or nil for a tween that plays once, forwards, linear (the
-  /// single-iteration path of sampling).
-  @usableFromInline let iterations: TweenIterations?
-  /// Everything sampling does not read.
-  let definition: TweenDefinition<Value>
+  /// Whether the tween repeats (an ``IterationTiming`` other than ``IterationTiming/once``,
+  /// kept in ``definition``): sampling takes the general path then. A flag in the header's
+  /// padding, so a tween that plays once reads nothing more than before.
+  @usableFromInline let isRepeating: Bool
+  /// Everything sampling does not read (and a repeating tween's timing).
+  @usableFromInline let definition: TweenDefinition<Value>
 }
 
 /// A repeating tween's ``IterationTiming``, with its easing laid out for sampling.
@@ -46,15 +45,21 @@ final class TweenIterations {
   @usableFromInline let timing: IterationTiming
   /// The easing's curve; `timing.easing` owns its solver.
   @usableFromInline let easing: SegmentCurve
+  /// `delay` plus the active duration.
+  @usableFromInline let endTime: Double
 
-  init(_ timing: IterationTiming) {
+  init(_ timing: IterationTiming, delay: Double, duration: Double) {
     self.timing = timing
     easing = SegmentCurve(timing.easing)
+    endTime = delay + timing.activeDuration(forDuration: duration)
   }
 }
 
-/// A tween's fields as given, which sampling never reads.
+/// A tween's fields as given, which sampling never reads, and a repeating tween's timing.
+@usableFromInline
 final class TweenDefinition<Value: Interpolatable> {
+  /// The iteration timing, or nil for a tween that plays once, forwards, linear.
+  @usableFromInline let iterations: TweenIterations?
   /// The frames as given.
   let values: [Value]
   /// The timing functions as given (empty when none were). They own the bezier solvers that
@@ -64,7 +69,11 @@ final class TweenDefinition<Value: Interpolatable> {
   let offsets: [Double]?
   let hasTimingFunctions: Bool
 
-  init(values: [Value], timingFunctions: [TimingFunction]?, offsets: [Double]?) {
+  init(
+    values: [Value], timingFunctions: [TimingFunction]?, offsets: [Double]?,
+    iterations: TweenIterations?
+  ) {
+    self.iterations = iterations
     self.values = values
     self.timingFunctions = timingFunctions ?? []
     self.offsets = offsets

@@ -7,11 +7,28 @@ import Testing
 /// tolerance hold for the shipped tween, whatever the keyframes, offsets, curves and times.
 @Suite("Animation conformance kit on random tweens")
 struct AnimationKitFuzzTests {
-  /// A random timing function: linear, a named or random cubic-bezier, or steps.
+  /// A random timing function: linear, a named or random cubic-bezier, steps, one of Penner's
+  /// easings or a random `linear()`.
   static func timingFunction(_ random: inout SeededRandom) throws -> TimingFunction {
-    switch random.below(4) {
+    switch random.below(6) {
     case 0: return .linear
     case 1: return TimingFunction.named[random.below(TimingFunction.named.count)].function
+    case 4:
+      return TimingFunction.pennerNamed[random.below(TimingFunction.pennerNamed.count)].function
+    case 5:
+      // From (0 %, 0) to (100 %, 1), as the kit's rules for a keyframe's value at its offset
+      // and for a single value's before phase take for granted (a linear() with another output
+      // at 0 shows it there, CSS's fill), and zero to four stops between, some with one or two
+      // percentages (decreasing ones are raised).
+      let inner = (0..<random.below(5)).map { _ -> LinearEasingFunction.Stop in
+        let output = random.uniform(-0.5, 1.5)
+        switch random.below(3) {
+        case 0: return .init(output)
+        case 1: return .init(output, at: random.uniform(0, 100))
+        default: return .init(output, from: random.uniform(0, 100), to: random.uniform(0, 100))
+        }
+      }
+      return .piecewiseLinear(try LinearEasingFunction([.init(0)] + inner + [.init(1)]))
     case 2:
       return try .cubicBezier(
         random.unit(), random.uniform(-1, 2), random.unit(), random.uniform(-1, 2))

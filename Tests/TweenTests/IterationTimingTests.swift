@@ -115,7 +115,7 @@ struct IterationTimingTests {
       duration: 0.7, values: [3.0, 9, -4], interTimingFunctions: [.ease, .sharp],
       timing: IterationTiming(iterations: 1))
     #expect(explicit.timing.isOnce)
-    #expect(explicit.header.pointee.iterations == nil)
+    #expect(!explicit.header.pointee.isRepeating)
     for time in stride(from: -0.1, through: 0.8, by: 0.01) {
       #expect(explicit.value(atLocalTime: time, from: 0) == plain.value(atLocalTime: time, from: 0))
     }

@@ -28,6 +28,9 @@ struct WebAnimationsModel {
     case linear
     case bezier(CubicBezier)
     case steps(count: Int, position: StepPosition)
+    /// `linear()` or a Penner easing, evaluated by the library (their own tests check them
+    /// against CSS Easing Level 2 and easings.net: LinearEasingFunctionTests, PennerEasingTests).
+    case function(TimingFunction)
   }
 
   struct Keyframe {
@@ -210,6 +213,7 @@ struct WebAnimationsModel {
     case .linear: return x
     case .bezier(let curve): return curve.value(at: x)
     case .steps(let count, let position): return steps(count, position, x, beforeFlag: beforeFlag)
+    case .function(let function): return function(x, beforeFlag: beforeFlag)
     }
   }
 
@@ -276,6 +280,7 @@ extension WebAnimationsModel {
     case .linear: return .linear
     case .cubicBezier(let curve): return .bezier(curve)
     case .steps(let steps): return .steps(count: steps.count, position: steps.position)
+    case .piecewiseLinear, .penner: return .function(function)
     }
   }
 }

@@ -51,7 +51,8 @@ extension TrackBuilder {
   /// span keeps its timing function; an interval cut by the span keeps the part of its curve
   /// that shows (a cubic-bezier's sub-curve, a linear part, a staircase's steps as holds), and
   /// a part CSS cannot express (a single value's curve over implicit keyframes, a sub-curve
-  /// whose control points leave [0, 1]) is baked like a spring.
+  /// whose control points leave [0, 1], part of a `linear()`, any of Penner's easings, which
+  /// CSS lacks) is baked like a spring.
   func tweenPieces(_ tween: Tween<Double>, index: Int, from: Double, to: Double)
     throws(InputError) -> [TrackPiece]
   {
@@ -138,6 +139,13 @@ extension TrackBuilder {
           cut(from, part.startY, exact: from == a.time), .timing(.cubicBezier(part.curve)),
           cut(to, part.endY, exact: to == b.time))
       ]
+    case .piecewiseLinear:
+      // CSS's own linear() ships as itself; a part of one is baked like a spring (record 0037).
+      if whole { return [piece(a.value, .timing(a.curve), b.value)] }
+      return try baked(index, from: from, to: to, kind: "tween")
+    case .penner:
+      // Penner's easings have no CSS form: baked to linear() within the bound (record 0037).
+      return try baked(index, from: from, to: to, kind: "tween")
     }
   }
 
