@@ -35,16 +35,14 @@ package struct PlayedTween {
   }
 
   /// The first document instant the tween is in effect: its delay at the rate (a positive
-  /// rate), 0 (a negative rate, or a rate of 0 whose local time 0 is in effect), infinity (a
-  /// rate of 0 held before a delay).
+  /// rate), else 0 (played from its end, or held at local time 0 by a rate of 0).
   package var startTime: Double {
-    if playbackRate > 0 { return tween.delay / playbackRate }
-    if playbackRate < 0 { return 0 }
-    return isHeldActive ? 0 : .infinity
+    playbackRate > 0 ? tween.delay / playbackRate : 0
   }
 
   /// The document instant it ends: its end at the rate (positive), the instant its local time
-  /// comes back to the delay (negative), never (a rate of 0 held in effect) or at once.
+  /// comes back to the delay (negative), never (a rate of 0 holding it in its active phase) or
+  /// at once (a rate of 0 holding it before its delay, or after a zero active duration).
   package var endTime: Double {
     if playbackRate > 0 { return tween.endTime / playbackRate }
     if playbackRate < 0 { return (tween.endTime - tween.delay) / -playbackRate }
