@@ -44,6 +44,42 @@ AFTER = 300
 # The real CSS properties (the transform, opacity) are read every this many ms; the custom
 # properties, which carry every value at full precision, every ms.
 REAL_EVERY = 5
+# What export() returns for a page CSS cannot express.
+REFUSED = "refused: "
+# The fields of Web Animations timing in a motion document (record 0043). A document with any
+# is also checked through the waapi JSON, and against 1e-9 of each property's range of values
+# where its easings are linear or steps (the bound the issue sets for what a browser computes
+# exactly as the engine does).
+TIMING = ("iterations", "iterationStart", "direction", "easing", "playbackRate")
+STRICT = 1e-9
+
+
+def own_timing(document):
+    """Whether a motion document has a tween with Web Animations timing, and whether every
+    easing of its tweens is linear or steps()."""
+    with open(document) as source:
+        parsed = json.load(source)
+    tweens = [m for m in parsed.get("tweens", []) + parsed.get("motions", [])
+              if m.get("kind", "tween") == "tween"]
+    timed = any(field in m for m in tweens for field in TIMING)
+    easings = [e for m in tweens for e in (m.get("interTimingFunctions") or [])
+               + ([m["easing"]] if "easing" in m else [])]
+    strict = all(e == "linear" or e.startswith("steps(") for e in easings)
+    return timed, strict
+
+
+def read_export(path):
+    """The Web Animations JSON of an exported page or waapi file."""
+    with open(path) as source:
+        text = source.read()
+    return json.loads(text) if path.endswith(".json") else export_json(text)
+
+
+def never_ends(exported):
+    """Whether a track of the export repeats forever or is held by a rate of 0."""
+    return any(str(t.get("options", {}).get("iterations")) == "Infinity"
+               or t.get("playbackRate") == 0
+               for t in (exported or {}).get("properties", {}).values())
 
 
 def run(command, **options):
@@ -80,12 +116,19 @@ def engine_end(samples):
 
 
 def export(motion, document, page, scheme, tolerance):
-    command = [motion, "export", document, "--format", "html", "-o", page]
-    if scheme != "ours":
+    """Exports `document` to `page`: the html page, or with the scheme "waapi" the Web Animations
+    JSON (which the harness plays with element.animate()'s keyframes and options). Returns
+    REFUSED and the error for a page whose CSS cannot express the document's timing (the
+    export's typed refusal, Docs/Export.md "What cannot be expressed")."""
+    form = "waapi" if scheme == "waapi" else "html"
+    command = [motion, "export", document, "--format", form, "-o", page]
+    if scheme not in ("ours", "waapi"):
         command += ["--scheme", scheme]
     if tolerance is not None:
         command += ["--tolerance", str(tolerance)]
     completed = subprocess.run(command, capture_output=True, text=True)
+    if completed.returncode != 0 and "export it as waapi or module" in completed.stderr:
+        return REFUSED + completed.stderr.strip()
     if completed.returncode != 0:
         raise RuntimeError(f"{' '.join(command)}: {completed.stderr.strip()}")
     return completed.stderr
@@ -386,34 +429,54 @@ def main():
     # Export every page and sample the engine (two at a time: the machine has two cores). The
     # other schemes only for the documents whose export bakes springs and nothing else: a tween
     # is the same in every scheme, and Motion bakes springs, not decays.
+    timings = {name: own_timing(document) for document, name in zip(documents, names)}
+    if arguments.reduced_motion:
+        # The export plays a tween with its own timing in full under reduced motion (Docs/
+        # Export.md, "What cannot be expressed"), where motion sample --reduced-motion does not.
+        skipped = [name for name in names if timings[name][0]]
+        if skipped:
+            print(f"under reduced motion, not checked (played in full): {', '.join(skipped)}")
+        documents = [d for d, n in zip(documents, names) if not timings[n][0]]
+        names = [n for n in names if not timings[n][0]]
     jobs = []
     for document, name in zip(documents, names):
-        for scheme in schemes:
-            page = os.path.join(arguments.work, f"{name}.{scheme}.html")
+        for scheme in schemes + (["waapi"] if timings[name][0] else []):
+            suffix = "json" if scheme == "waapi" else "html"
+            page = os.path.join(arguments.work, f"{name}.{scheme}.{suffix}")
             jobs.append((document, name, scheme, page))
+    refused = {}
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
-        first = [job for job in jobs if job[2] == schemes[0]]
-        list(pool.map(lambda job: export(arguments.motion, job[0], job[3], job[2],
-                                         arguments.tolerance), first))
+        first = [job for job in jobs if job[2] in (schemes[0], "waapi")]
+        outcomes = list(pool.map(lambda job: export(arguments.motion, job[0], job[3], job[2],
+                                                    arguments.tolerance), first))
+        for job, outcome in zip(first, outcomes):
+            if outcome.startswith(REFUSED):
+                refused[job[1]] = outcome[len(REFUSED):]
+        jobs = [job for job in jobs if not (job[2] != "waapi" and job[1] in refused)]
+        # One export per document to read the clock and the jumps from: the page, or the JSON.
+        first = [job for job in jobs if job[2] == schemes[0]] + [
+            job for job in jobs if job[2] == "waapi" and job[1] in refused]
+        first.sort(key=lambda job: names.index(job[1]))
         baked = set()
         for (_, name, _, page) in first:
-            with open(page) as source:
-                exported = export_json(source.read())
+            exported = read_export(page)
             kinds = {segment["kind"] for track in (exported or {}).get("properties", {}).values()
                      for segment in track.get("segments") or [] if "points" in segment}
             if exported is None or kinds == {"spring"}:
                 baked.add(name)
-        jobs = [job for job in jobs if job[2] == schemes[0] or job[1] in baked]
+        jobs = [job for job in jobs if job[2] in (schemes[0], "waapi") or job[1] in baked]
         list(pool.map(lambda job: export(arguments.motion, job[0], job[3], job[2],
                                          arguments.tolerance),
-                      [job for job in jobs if job[2] != schemes[0]]))
+                      [job for job in jobs if job[2] not in (schemes[0], "waapi")]))
         # The engine from 0 to the export's end plus AFTER ms (the harness samples as far), and
         # once much later.
         durations = []
+        endless = set()
         for (_, name, _, page) in first:
-            with open(page) as source:
-                exported = export_json(source.read())
+            exported = read_export(page)
             durations.append(math.ceil((exported or {}).get("duration", 0)))
+            if never_ends(exported):
+                endless.add(name)
         engines = list(pool.map(
             lambda pair: engine_samples(arguments.motion, pair[0], pair[1] + AFTER,
                                         arguments.sample_option, far=True),
@@ -422,7 +485,8 @@ def main():
     late = []
     for name, duration, (samples, far) in zip(names, durations, engines):
         ends[name] = max(duration, engine_end(samples))
-        moved = [p for p in samples if far[p] != samples[p][-1]]
+        # A tween that repeats forever still moves later: its window is its export's duration.
+        moved = [p for p in samples if far[p] != samples[p][-1] and name not in endless]
         if moved:
             until = len(samples[moved[0]]) - 1
             late.append(f"{name}: {', '.join(moved)} still move after {until} ms")
@@ -434,7 +498,9 @@ def main():
         return 1
 
     specs = [{"name": name, "scheme": scheme, "until": ends[name] + AFTER,
-              "real": REAL_EVERY if scheme == "ours" else 0} for (_, name, scheme, _) in jobs]
+              "waapi": scheme == "waapi",
+              "real": REAL_EVERY if scheme in ("ours", "waapi") else 0}
+             for (_, name, scheme, _) in jobs]
     with open(os.path.join(HERE, "browser-page.js")) as source:
         script = source.read()
     # A few Chromium processes, each loading one harness page with its share of the pages
@@ -465,12 +531,13 @@ def main():
     loaded = time.monotonic()
 
     table = {}
-    failures = 0
+    failed = set()
     pages = {}
     for (document, name, scheme, page_path) in jobs:
         with open(page_path) as source:
             text = source.read()
-        pages[page_path] = (linear_easings(text), export_json(text))
+        pages[page_path] = ((linear_easings(text), export_json(text)) if scheme != "waapi"
+                            else ([], json.loads(text)))
     # The engine's values just before each jump instant (either side counts there).
     lefts = {}
     for document, name in zip(documents, names):
@@ -480,7 +547,10 @@ def main():
                            for track in ((exported or {}).get("properties") or {}).values()
                            for j in track.get("jumps") or []})
         if instants:
-            times = [j + side for j in instants for side in (-1e-4, 1e-4)]
+            # 0.1 µs either side; 10 ps for Web Animations timing, whose gate is 1e-9 of range
+            # (a slope of 3 px/ms moves 3e-8 px in 10 ps).
+            step = 1e-8 if timings[name][0] else 1e-4
+            times = [j + side for j in instants for side in (-step, step)]
             sides = json.loads(run([arguments.motion, "sample", document, "--at",
                                     ",".join(repr(t) for t in times), "--format", "json"]
                                    + arguments.sample_option).stdout)
@@ -497,7 +567,7 @@ def main():
                        for prop, seg in segments]
         entry = {"easings": easings, "count": result.get("count"),
                  "reducedMotion": result.get("reducedMotion"),
-                 "milliseconds": result.get("milliseconds")}
+                 "milliseconds": result.get("milliseconds"), "clock": result.get("clock")}
         if "error" in result:
             entry["report"] = {"ok": False, "problems": [result["error"]], "properties": {}}
         else:
@@ -510,11 +580,15 @@ def main():
             if arguments.reduced_motion and not result["reducedMotion"]:
                 entry["report"]["ok"] = False
                 entry["report"]["problems"].append("prefers-reduced-motion did not match")
+            if timings[name][0] and "error" not in result:
+                strict_check(entry["report"], engine, result["count"], timings[name][1])
         table.setdefault(name, {})[scheme] = entry
-        if scheme == "ours" and not entry["report"]["ok"]:
-            failures += 1
+        if scheme in ("ours", "waapi") and not entry["report"]["ok"]:
+            failed.add(name)
+    failures = len(failed)
 
     print_table(table, schemes, tolerance)
+    print_timing(table, timings, refused)
     mapping = [e["report"].get(k, {}).get("mapping", 0) for d in table.values()
                for e in d.values() for k in ("transform",)]
     fading = [e["report"].get("opacity", {}).get("mapping", 0) for d in table.values()
@@ -542,6 +616,48 @@ def main():
     return 1 if failures else 0
 
 
+def strict_check(report, engine, count, strict):
+    """Each property's largest error against its range of values (max - min over the window);
+    with `strict` (linear and steps easings only), failing above STRICT."""
+    for name, measure in report["properties"].items():
+        values = engine[name][:count]
+        spread = max(values) - min(values)
+        measure["range"] = spread
+        measure["relative"] = measure["error"] / spread if spread > 0 else measure["error"]
+        measure["strict"] = strict
+        if strict and not measure["relative"] <= STRICT:
+            report["ok"] = False
+            report["problems"].append(
+                f"--{name}: {measure['error']:.3g} at {measure['at']} ms is "
+                f"{measure['relative']:.3g} of its range {spread:.6g} > {STRICT}")
+
+
+def print_timing(table, timings, refused):
+    """One line per document with Web Animations timing and route: its largest error, as a
+    fraction of the property's range of values, and the gate it met."""
+    rows = [name for name in sorted(table) if timings.get(name, (False,))[0]]
+    if not rows:
+        return
+    print(f"Web Animations timing (record 0043): largest error / the property's range over the "
+          f"window; gate {STRICT} of range for linear and steps easings, else the export's bound")
+    for name in rows:
+        for scheme in ("ours", "waapi"):
+            entry = table[name].get(scheme)
+            if entry is None:
+                continue
+            # "startTime": the browser applied the playback rate itself (browser-page.js).
+            route = "html (CSS)" if scheme == "ours" else (
+                "waapi, rate" if entry.get("clock") == "startTime" else "waapi")
+            report = entry["report"]
+            for prop, measure in sorted(report["properties"].items()):
+                gate = f"<= {STRICT}" if measure.get("strict") else "bound"
+                print(f"  {name:38} {route:10} {prop:6} error {measure['error']:.3g} "
+                      f"= {measure.get('relative', 0):.3g} of range ({gate})"
+                      f"{'' if report['ok'] else '  FAIL'}")
+        if name in refused:
+            print(f"  {name:38} html (CSS) refused: {refused[name].splitlines()[-1]}")
+
+
 def markdown_table(table, version):
     """The per-document table as Markdown: largest error against its bound (ours), Motion's
     scheme beside it, points and bytes per baked motion."""
@@ -554,6 +670,8 @@ def markdown_table(table, version):
              "Motion's points/bytes |", "| --- | --- | ---: | ---: | ---: | ---: | --- | --- |"]
     for name in sorted(table):
         row = table[name]
+        if "ours" not in row:
+            row = dict(row, ours=row["waapi"])
         report = row["ours"]["report"]
         first = True
         for prop, measure in sorted(report["properties"].items()):
@@ -582,7 +700,7 @@ def print_table(table, schemes, tolerance):
           f"{'motion':>8}  linear() points/bytes (ours | Motion's)")
     for name in sorted(table):
         row = table[name]
-        ours = row.get("ours")
+        ours = row.get("ours") or row.get("waapi")
         if not ours:
             continue
         report = ours["report"]

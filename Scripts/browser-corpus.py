@@ -11,7 +11,8 @@ and without overshoot, the Material curves, steps with each jump term), keyframe
 interval timing functions, implicit keyframes (offsets not starting at 0 or not ending at 1),
 springs of the three regimes (under-, critically and over-damped, a bouncy k 400 zeta 0.3, every
 parameter form, tosses with start velocity), decays with and without bounds, and hand-offs
-(several motions on one property). Properties are named after the CSS they drive: x, y
+(several motions on one property), and Web Animations timing (iterations, iteration start,
+direction, the effect's easing, playback rate). Properties are named after the CSS they drive: x, y
 (translate), scale, rotate (degrees), opacity; any other name is a custom property only.
 """
 
@@ -23,7 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 FOLDER = os.path.join(HERE, "..", "Examples", "web", "documents")
 
 
-def tween(prop, duration, values, delay=0, offsets=None, timing=None):
+def tween(prop, duration, values, delay=0, offsets=None, timing=None, **playback):
     entry = {"kind": "tween", "property": prop, "duration": duration, "values": values}
     if delay:
         entry["delay"] = delay
@@ -31,6 +32,8 @@ def tween(prop, duration, values, delay=0, offsets=None, timing=None):
         entry["offsets"] = offsets
     if timing is not None:
         entry["interTimingFunctions"] = timing
+    # iterations, iterationStart, direction, easing (the effect's), playbackRate.
+    entry.update(playback)
     return entry
 
 
@@ -161,6 +164,44 @@ CORPUS["handoff-three-springs"] = doc(
     X, spring("x", 300, stiffness=400, dampingRatio=0.3),
     spring("x", -100, delay=120, stiffness=300, dampingRatio=0.9),
     spring("x", 200, delay=260, preset="expressive-fast-spatial"))
+
+# Web Animations timing (record 0043): iterations (fractional, several, infinite), an iteration
+# start, each direction, an effect easing, playback rates 2, 0.5 and -1, over linear, steps and
+# cubic-bezier keyframes. Each is checked through the waapi JSON (element.animate()'s keyframes
+# and options, the animation's playbackRate) and, where CSS can express it, the html page.
+CORPUS["timing-iterations-fractional"] = doc(X, tween("x", 200, [0, 300], iterations=2.5))
+CORPUS["timing-iterations-steps"] = doc(
+    X, tween("x", 160, [0, 300], timing=["steps(4, jump-end)"], iterations=3))
+CORPUS["timing-iterations-infinite"] = doc(
+    X, tween("x", 250, [0, 300], iterations="infinite", direction="alternate"))
+CORPUS["timing-iteration-start"] = doc(
+    X, tween("x", 200, [0, 100, 300], offsets=[0, 0.4, 1], iterations=2, iterationStart=0.3))
+CORPUS["timing-direction-reverse"] = doc(
+    X, tween("x", 200, [0, 300], delay=40, iterations=2, direction="reverse"))
+CORPUS["timing-direction-alternate"] = doc(
+    X, tween("x", 200, [0, 200, 300], offsets=[0, 0.4, 1], iterations=2.5,
+             direction="alternate"))
+CORPUS["timing-direction-alternate-reverse"] = doc(
+    X, tween("x", 180, [0, 300], timing=["steps(3, jump-start)"], iterations=3,
+             direction="alternate-reverse"))
+CORPUS["timing-easing-steps"] = doc(
+    X, tween("x", 200, [0, 300], iterations=2, direction="alternate", easing="steps(4)"))
+CORPUS["timing-easing-linear-keyframes"] = doc(
+    X, tween("x", 300, [0, 100, 300], iterations=1.5, easing="steps(5, jump-both)"))
+CORPUS["timing-easing-cubic"] = doc(
+    X, tween("x", 200, [0, 100, 300], iterations=2, easing="ease-in-out"))
+CORPUS["timing-cubic-bezier-alternate"] = doc(
+    X, tween("x", 200, [0, 300], timing=["cubic-bezier(0.4, 0, 0.2, 1)"], iterations=2,
+             direction="alternate"))
+CORPUS["timing-rate-2"] = doc(
+    X, tween("x", 200, [0, 300], delay=50, iterations=2, playbackRate=2))
+CORPUS["timing-rate-half"] = doc(
+    X, tween("x", 200, [0, 300], delay=40, timing=["steps(4, jump-start)"], playbackRate=0.5))
+CORPUS["timing-rate-negative"] = doc(
+    X, tween("x", 200, [0, 300], delay=30, iterations=1.5, direction="alternate",
+             playbackRate=-1))
+CORPUS["timing-rate-negative-steps"] = doc(
+    X, tween("x", 240, [0, 300], timing=["steps(4)"], playbackRate=-1))
 
 # A scene: several properties of one element (the screenshots use it).
 CORPUS["scene-card"] = doc(

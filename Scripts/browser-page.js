@@ -34,21 +34,77 @@ function mmMatrix(style) {
   return [matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f];
 }
 
-function mmCheck(frame, spec) {
+// A waapi export (the JSON of `motion export --format waapi`) played on a fresh #motion the
+// way the exported ES module's play() plays it: the properties registered, the derived real
+// properties set, and per property `new Animation(new KeyframeEffect(element, keyframes,
+// options))` with its id and playbackRate set before play().
+function mmPlayWaapi(win, doc, exported) {
+  const element = doc.createElement('div');
+  element.id = 'motion';
+  element.className = 'motion';
+  element.style.cssText = 'position: absolute; left: 40px; top: 40px; width: 48px; height: 48px;';
+  doc.body.appendChild(element);
+  for (const property of Object.values(exported.properties)) {
+    try {
+      win.CSS.registerProperty({
+        name: property.name, syntax: property.syntax, inherits: property.inherits,
+        initialValue: property.initialValue,
+      });
+    } catch (error) {
+      // Registered already.
+    }
+  }
+  for (const [property, value] of Object.entries(exported.style)) {
+    element.style.setProperty(property, value);
+  }
+  for (const property of Object.values(exported.properties)) {
+    const options = Object.assign({}, property.options,
+      { iterations: Number(property.options.iterations) });
+    const animation = new win.Animation(
+      new win.KeyframeEffect(element, property.keyframes, options), doc.timeline);
+    animation.id = property.options.id;
+    animation.playbackRate = property.playbackRate;
+    animation.play();
+  }
+  return element;
+}
+
+function mmCheck(frame, spec, page) {
   const result = { name: spec.name, scheme: spec.scheme };
   const started = performance.now();
   try {
     const win = frame.contentWindow;
     const doc = win.document;
-    const element = doc.getElementById('motion') || doc.querySelector('.motion');
+    const element = spec.waapi ? mmPlayWaapi(win, doc, JSON.parse(page))
+      : doc.getElementById('motion') || doc.querySelector('.motion');
     if (!element) throw new Error('no #motion (or .motion) element');
     result.reducedMotion = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const animations = doc.getAnimations().filter((a) => a.effect && a.effect.target === element);
     result.animations = animations.map((a) => a.animationName || a.id || '');
+    // The document's time T is each animation's current time, except for an animation with a
+    // playback rate other than 1 (waapi only): that one keeps running and gets the start time
+    // play() would have given it had it been played at T ms ago (Web Animations, "play an
+    // animation": start = ready time - hold time / rate, the hold time being the effect's end
+    // for a negative rate, 0 otherwise), so that the browser itself computes its current time,
+    // (timeline time - start time) x rate. A rate of 0 holds its current time at 0.
+    const now = doc.timeline.currentTime;
+    result.clock = 'currentTime';
     let end = 0;
+    const rated = [];
     for (const animation of animations) {
-      animation.pause();
-      end = Math.max(end, animation.effect.getComputedTiming().endTime);
+      const rate = animation.playbackRate;
+      const timing = animation.effect.getComputedTiming();
+      if (rate === 1) {
+        animation.pause();
+      } else if (now === null) {
+        throw new Error('the document timeline has no current time to set start times against');
+      } else {
+        const hold = rate < 0 ? timing.endTime : 0;
+        rated.push([animation, rate === 0 ? null : hold / rate]);
+        result.clock = 'startTime';
+      }
+      // An infinite animation's end does not lengthen the window (spec.until covers it).
+      if (Number.isFinite(timing.endTime)) end = Math.max(end, timing.endTime / Math.abs(rate || 1));
     }
     result.browserEnd = end;
     const count = Math.max(spec.until, Math.ceil(end) + 300) + 1;
@@ -65,7 +121,12 @@ function mmCheck(frame, spec) {
     };
     result.layout = layout;
     for (let time = 0; time < count; time += 1) {
-      for (const animation of animations) animation.currentTime = time;
+      for (const animation of animations) {
+        if (animation.playState === 'paused') animation.currentTime = time;
+      }
+      for (const [animation, shift] of rated) {
+        if (shift !== null) animation.startTime = now - time - shift;
+      }
       const map = element.computedStyleMap();
       for (const name of names) {
         const value = map.get('--' + name);
@@ -116,11 +177,12 @@ function mmRun() {
     document.body.appendChild(frame);
     const doc = frame.contentDocument;
     doc.open();
-    doc.write(pages[index]);
+    doc.write(spec.waapi ? '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>'
+      : pages[index]);
     doc.close();
     const pre = document.createElement('pre');
     pre.className = 'mm-result';
-    pre.textContent = JSON.stringify(mmCheck(frame, spec));
+    pre.textContent = JSON.stringify(mmCheck(frame, spec, pages[index]));
     output.appendChild(pre);
     frame.remove();
   });

@@ -121,6 +121,9 @@ enum ExportCommand: Subcommand {
     let name =
       input == "-" ? "standard input" : input.split(separator: "/").last.map(String.init) ?? input
     let export = try MotionExport(document: document, options: options.export, name: name)
+    if ["css", "html", "svg"].contains(options.format) {
+      try export.checkCSS(svg: options.format == "svg")
+    }
     let text =
       switch options.format {
       case "waapi": export.webAnimationsJSON

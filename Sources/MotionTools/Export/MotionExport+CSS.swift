@@ -77,7 +77,7 @@ extension MotionExport {
   func keyframesRules(_ tracks: [PropertyTrack]) -> String {
     tracks.map { track in
       var text = "@keyframes mm-\(track.name) {\n"
-      for keyframe in track.keyframes {
+      for keyframe in track.cssKeyframes {
         var body = "--\(track.name): \(keyframe.valueText);"
         if let easing = keyframe.easing { body += " animation-timing-function: \(easing.text);" }
         text += "  \(keyframe.offsetText)% { \(body) }"
@@ -108,7 +108,10 @@ extension MotionExport {
     iterations: String, tracks: [PropertyTrack], duration: Double? = nil, prefix: String = ""
   ) -> [(property: String, value: String)] {
     let length = CSSNumber.exact(duration ?? self.duration)
-    let list = tracks.map { "mm-\($0.name) \(length)ms linear 0ms \(iterations) normal both" }
+    let list = tracks.map { track in
+      track.playback?.cssAnimation(name: track.name)
+        ?? "mm-\(track.name) \(length)ms linear 0ms \(iterations) normal both"
+    }
     var result: [(String, String)] = []
     if !list.isEmpty { result.append(("animation", list.joined(separator: ", "))) }
     result += CSSPropertyMapping.declarations(for: Set(tracks.map(\.name)), prefix: prefix)

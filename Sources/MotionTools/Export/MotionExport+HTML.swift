@@ -9,7 +9,8 @@ extension MotionExport {
   /// The browser check's contract (Docs/Export.md): each property `P` is the registered custom
   /// property `--P`, animated by the CSS animation `mm-P` on `#motion`; its time 0 is the
   /// document's time 0 (or `--continue-at`'s instant), in ms on `motion sample`'s clock, with
-  /// `fill-mode: both`, one iteration and no delay.
+  /// `fill-mode: both`, one iteration and no delay (a tween with its own timing keeps its delay,
+  /// count and direction, its positive rate folded into them: ``TrackPlayback``).
   package var html: String {
     let (left, top, width, height) = stageLayout
     let title = Self.htmlEscaped("motion export: \(name)")

@@ -1,3 +1,5 @@
+import Foundation
+
 extension MotionExport {
   /// The Web Animations form (`--format waapi`): per property, the registration
   /// (`CSS.registerProperty`'s fields), the keyframes and options for `element.animate()`, and
@@ -32,19 +34,31 @@ extension MotionExport {
     text += "      \"keyframes\": [\n"
     text +=
       track.keyframes.map { keyframe in
-        let offset = CSSNumber.exact((Double(keyframe.offsetText) ?? 0) / 100)
+        // A track with its own timing keeps each offset exactly (its keyframe's time).
+        let offset = CSSNumber.exact(
+          track.playback == nil ? (Double(keyframe.offsetText) ?? 0) / 100 : keyframe.time)
         var member =
           "        {\"offset\": \(offset), \(Self.jsonString(name)): \(keyframe.valueText)"
         if let easing = keyframe.easing { member += ", \"easing\": \"\(easing.text)\"" }
         return member + "}"
       }.joined(separator: ",\n") + "\n      ],\n"
-    text +=
-      "      \"options\": {\"id\": \"mm-\(track.name)\", \"duration\": \(CSSNumber.exact(duration)), "
-      + "\"delay\": 0, \"iterations\": 1, \"direction\": \"normal\", \"fill\": \"both\", "
-      + "\"easing\": \"linear\"},\n"
-    text += "      \"segments\": [\n"
-    text += track.segments.map { "        " + segmentJSON($0) }.joined(separator: ",\n")
-    text += "\n      ],\n"
+    if let playback = track.playback {
+      text += "      \"options\": \(playback.optionsJSON(name: track.name)),\n"
+      text += "      \"playbackRate\": \(CSSNumber.exact(playback.playbackRate)),\n"
+    } else {
+      text +=
+        "      \"options\": {\"id\": \"mm-\(track.name)\", \"duration\": \(CSSNumber.exact(duration)), "
+        + "\"delay\": 0, \"iterations\": 1, \"iterationStart\": 0, \"direction\": \"normal\", "
+        + "\"fill\": \"both\", \"easing\": \"linear\"},\n"
+      text += "      \"playbackRate\": 1,\n"
+    }
+    if track.segments.isEmpty {
+      text += "      \"segments\": [],\n"
+    } else {
+      text += "      \"segments\": [\n"
+      text += track.segments.map { "        " + segmentJSON($0) }.joined(separator: ",\n")
+      text += "\n      ],\n"
+    }
     text += "      \"jumps\": [" + track.jumps.map(CSSNumber.exact).joined(separator: ", ") + "]\n"
     return text + "    }"
   }
@@ -72,7 +86,7 @@ extension MotionExport {
       // Each animation's id is "mm-<property>"; pause one and set its currentTime (ms, the
       // document's clock) to scrub.
 
-      export const motion = \(webAnimationsJSON.dropLast());
+      export const motion = \(moduleJSON);
 
       /** Registers every custom property of the export (a property already registered is kept). */
       export function register() {
@@ -99,13 +113,29 @@ extension MotionExport {
             element.style.setProperty(property, value);
           }
         }
-        return Object.values(motion.properties).map(
-          (property) => element.animate(property.keyframes, property.options));
+        // new Animation, not element.animate(): the playback rate must be set before play(),
+        // which then starts a negative rate from the effect's end (Web Animations, "play an
+        // animation"). "Infinity" iterations read as Infinity (Number("Infinity")).
+        return Object.values(motion.properties).map((property) => {
+          const options = { ...property.options, iterations: Number(property.options.iterations) };
+          const animation = new Animation(
+            new KeyframeEffect(element, property.keyframes, options), document.timeline);
+          animation.id = property.options.id;
+          animation.playbackRate = property.playbackRate;
+          animation.play();
+          return animation;
+        });
       }
 
       export default play;
 
       """
+  }
+
+  /// ``webAnimationsJSON`` as a JavaScript literal: an infinite count is `Infinity`.
+  var moduleJSON: String {
+    String(webAnimationsJSON.dropLast())
+      .replacingOccurrences(of: "\"iterations\": \"Infinity\"", with: "\"iterations\": Infinity")
   }
 
   /// `text` as a JSON string literal, with `<`, `>` and `&` escaped too, so the JSON can sit

@@ -1,3 +1,5 @@
+import MotionTween
+
 /// A motion document exported for the web: one ``PropertyTrack`` per property, on one clock,
 /// ready to print as CSS, Web Animations JSON, an ES module, an HTML page or an animated SVG
 /// (`motion export`, Docs/Export.md).
@@ -72,6 +74,25 @@ package struct MotionExport: Sendable {
     var end = 0.0
     for (property, stack) in zip(document.properties, stacks) {
       let owned = labels.indices.filter { registered[$0].property == property.name }
+      if let first = stack.motions.first,
+        stack.motions.contains(where: TrackPlayback.isNeeded(for:))
+      {
+        let label = labels[owned[stack.motions.firstIndex(where: TrackPlayback.isNeeded(for:))!]]
+        guard stack.motions.count == 1 else {
+          throw InputError(
+            "\(label): a tween with iterations, an iteration start, a direction, an easing or a "
+              + "playback rate is exported as its own animation, so it must be the only motion "
+              + "on its property; '\(property.name)' has \(stack.motions.count)")
+        }
+        guard options.continueAt == 0 else {
+          throw InputError(
+            "--continue-at: \(label) is a tween with its own timing (iterations, direction, "
+              + "easing or playback rate), which a continuation cannot cut")
+        }
+        // One that never ends is exported (and checked) over three iterations.
+        end = max(end, first.window(end: stack.ends[0]) ?? 0)
+        continue
+      }
       for (position, motion) in stack.motions.enumerated() {
         let finish = stack.ends[position]
         guard finish.isFinite else {
@@ -94,8 +115,26 @@ package struct MotionExport: Sendable {
     tracks = try Self.tracks(
       of: document, stacks: stacks, labels: labels, options: options, start: start, end: end
     ) { _ in true }
+    // A track with its own timing plays in full under reduced motion (Docs/Export.md, "What
+    // cannot be expressed"): its animation's iterations would repeat any reduced keyframes.
+    let ownTiming = Set(tracks.filter { $0.playback != nil }.map(\.name))
     reducedTracks = try Self.reducedTracks(
-      document: document, labels: labels, options: options, start: start, end: end)
+      document: document, labels: labels, options: options, start: start, end: end
+    ).filter { !ownTiming.contains($0.name) }
+  }
+
+  /// Refuses a track CSS cannot express (``TrackPlayback/cssProblem``) for the css, html and
+  /// svg outputs; the svg also refuses any track with its own timing (it loops every track).
+  package func checkCSS(svg: Bool = false) throws(InputError) {
+    for track in tracks {
+      guard let playback = track.playback else { continue }
+      if let problem = playback.cssProblem { throw problem }
+      if svg {
+        throw InputError(
+          "\(playback.source): the svg loops every track, which a tween with its own "
+            + "iterations or playback rate cannot join; export it as css, html, waapi or module")
+      }
+    }
   }
 
   /// Whether `name` can follow `--` in a custom property name and `mm-` in a keyframes name
@@ -147,6 +186,13 @@ extension MotionExport {
     for (property, stack) in zip(document.properties, stacks)
     where includes(property.name) && (options.properties?.contains(property.name) ?? true) {
       let owned = labels.indices.filter { registered[$0].property == property.name }
+      if stack.motions.count == 1, TrackPlayback.isNeeded(for: stack.motions[0]) {
+        tracks.append(
+          try PropertyTrack(
+            name: property.name, baseValue: stack.starts[0].value, playing: stack.motions[0],
+            label: labels[owned[0]], until: end))
+        continue
+      }
       tracks.append(
         try PropertyTrack(
           name: property.name, baseValue: property.value, stack: stack,

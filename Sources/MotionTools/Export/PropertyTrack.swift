@@ -31,6 +31,10 @@ package struct PropertyTrack: Sendable {
   /// The instants (track clock, ms) where the value jumps: there a browser may show either side
   /// (its time and the printed offsets round), so a check compares both.
   package var jumps: [Double]
+  /// For the track of one repeating or rate-played tween, its own timing (its keyframes are
+  /// then at their offsets in one iteration, and ``duration`` is 1); nil for a track on the
+  /// export's shared clock.
+  package var playback: TrackPlayback? = nil
 
   /// The largest bound of any segment: no instant of the track is further than this from the
   /// engine (each segment keeps its own bound, which may be tighter: a tween's is met exactly).

@@ -5,7 +5,7 @@ extension TrackBuilder {
   func physicsPieces(_ index: Int, from: Double, to: Double) throws(InputError) -> [TrackPiece] {
     let kind =
       switch stack.motions[index] {
-      case .tween: "tween"
+      case .tween, .played: "tween"
       case .spring: "spring"
       case .decay: "decay"
       case .boundedDecay: "bounded-decay"

@@ -17,6 +17,18 @@ extension TrackBuilder {
   static func frames(_ tween: Tween<Double>, underlying: Double)
     -> (frames: [TweenFrame], effect: TimingFunction)
   {
+    let (frames, effect) = offsetFrames(tween, underlying: underlying)
+    let timed = frames.map {
+      TweenFrame(time: tween.delay + $0.offset * tween.duration, value: $0.value, curve: $0.curve)
+    }
+    return (timed, effect)
+  }
+
+  /// ``frames(_:underlying:)`` at their offsets in one iteration, [0, 1], instead of document
+  /// times: the keyframes a repeating tween's own animation plays (``TrackPlayback``).
+  static func offsetFrames(_ tween: Tween<Double>, underlying: Double)
+    -> (frames: [(offset: Double, value: Double, curve: TimingFunction)], effect: TimingFunction)
+  {
     let values = tween.values
     let single = values.count == 1
     let functions = tween.interTimingFunctions ?? []
@@ -34,10 +46,7 @@ extension TrackBuilder {
       frames[0].curve = effect
       effect = .linear
     }
-    let timed = frames.map {
-      TweenFrame(time: tween.delay + $0.offset * tween.duration, value: $0.value, curve: $0.curve)
-    }
-    return (timed, effect)
+    return (frames, effect)
   }
 
   /// CSS's interpolation of numbers as the tween computes it: `a` at 0 and `b` at 1 exactly.

@@ -6,17 +6,27 @@ extension MotionDocument {
   package struct Entry: Decodable {
     /// The property's name, declared in the document's `properties`.
     package var property: String
-    /// The tween, in the document's unit (milliseconds).
+    /// The tween, in the document's unit (milliseconds), with its iteration timing.
     package var tween: Tween<Double>
+    /// The rate its animation plays at on the document's timeline (`playbackRate`, as on a Web
+    /// Animations animation): 1 by default, any finite number (``PlayedTween``).
+    package var playbackRate: Double
 
     /// A tween object's fields.
-    static let fields = [
-      "property", "duration", "delay", "values", "offsets", "interTimingFunctions",
-    ]
+    static let fields =
+      ["property", "duration", "delay", "values", "offsets", "interTimingFunctions"]
+      + TimingFields.names
 
-    package init(property: String, tween: Tween<Double>) {
+    package init(property: String, tween: Tween<Double>, playbackRate: Double = 1) {
       self.property = property
       self.tween = tween
+      self.playbackRate = playbackRate
+    }
+
+    /// The motion the sampler runs: the tween, or the tween played at its rate.
+    package var animation: DocumentAnimation {
+      playbackRate == 1
+        ? .tween(tween) : .played(PlayedTween(checked: tween, playbackRate: playbackRate))
     }
 
     package init(from decoder: any Decoder) throws {
@@ -52,13 +62,15 @@ extension MotionDocument {
           }
         }
       }
+      let timing = try TimingFields(fields)
+      playbackRate = timing.playbackRate
       do {
         // The document's tweens run in its own unit, milliseconds: tween math is unit-free, and
         // keeping the document's numbers makes hand-checkable times exact (0.7 − 0.2 ≠ 0.5 in
         // binary seconds, 700 − 200 = 500 in milliseconds).
         tween = try Tween(
           duration: duration, delay: delay, values: values, offsets: offsets,
-          interTimingFunctions: functions)
+          interTimingFunctions: functions, timing: timing.timing)
       } catch {
         // The tween reads the document's milliseconds as its unit: say the range in the
         // document's.
@@ -69,10 +81,23 @@ extension MotionDocument {
         case .invalidDelay(let value):
           throw InputError(
             at: path.appending("delay"), "must be between 0 and 1e12 ms, got \(value)")
+        case .invalidIterations(let value):
+          throw InputError(
+            at: path.appending("iterations"),
+            "the active duration (duration × iterations) must be at most 1e12 ms, got "
+              + "\(value) iterations of \(duration) ms")
         default:
           // The tween's message starts with the field it is about ("offsets[0]: …").
           throw InputError(path.isRoot ? error.description : "\(path).\(error.description)")
         }
+      }
+      guard playbackRate >= 0 || tween.endTime.isFinite else {
+        // Web Animations throws InvalidStateError when asked to play backwards from an
+        // infinite end.
+        throw InputError(
+          at: path.appending("playbackRate"),
+          "a negative rate plays the tween from its end, and an infinite tween has none "
+            + "(Web Animations refuses it too), got \(playbackRate)")
       }
     }
   }

@@ -45,7 +45,7 @@ extension MotionDocument {
       switch kind {
       case "tween":
         let entry = try Entry(decoder, extraFields: ["kind"])
-        self.init(property: entry.property, animation: .tween(entry.tween))
+        self.init(property: entry.property, animation: entry.animation)
       case "spring":
         try self.init(spring: try JSONFields(decoder, allowed: Self.springFields, name: "spring"))
       default:

@@ -79,7 +79,7 @@ package struct MotionDocument: Decodable {
 
   /// Every motion in registration order: ``tweens``, then ``motions`` (PH-14).
   package var registered: [Motion] {
-    tweens.map { Motion(property: $0.property, animation: .tween($0.tween)) } + motions
+    tweens.map { Motion(property: $0.property, animation: $0.animation) } + motions
   }
 
   /// Each property's ``MotionStack``, in the order of ``properties``.

@@ -37,11 +37,12 @@ extension MotionDocument {
   package func reduced(policy: ReducedMotionPolicy = .material) -> MotionDocument {
     var copy = self
     copy.tweens = tweens.map { entry in
-      let motion = Motion(property: entry.property, animation: .tween(entry.tween))
+      let motion = Motion(property: entry.property, animation: entry.animation)
       guard Self.isReduced(motion, policy: policy) else { return entry }
       return Entry(
         property: entry.property,
-        tween: ReducedMotionPolicy.instantForm(of: entry.tween) ?? entry.tween)
+        tween: ReducedMotionPolicy.instantForm(of: entry.tween) ?? entry.tween,
+        playbackRate: entry.playbackRate)
     }
     copy.motions = motions.map { motion in
       guard Self.isReduced(motion, policy: policy) else { return motion }
@@ -57,6 +58,11 @@ extension DocumentAnimation {
     switch self {
     case .tween(let tween):
       .tween(ReducedMotionPolicy.instantForm(of: tween) ?? tween)
+    case .played(let played):
+      .played(
+        PlayedTween(
+          checked: ReducedMotionPolicy.instantForm(of: played.tween) ?? played.tween,
+          playbackRate: played.playbackRate))
     case .spring(let spring, let delay):
       .spring(ReducedMotionPolicy.instantForm(of: spring) ?? spring, delay: delay)
     case .decay(let decay, let delay):

@@ -3,7 +3,8 @@ import MotionTween
 
 /// The chart of a document: sample times, each property's curve and its visible keyframes.
 ///
-/// The time axis runs from 0 to `until` (default: the last motion's end or rest plus 10 %), sampled every
+/// The time axis runs from 0 to `until` (default: the last motion's end or rest plus 10 %; a
+/// tween that repeats forever counts as its start plus three iterations), sampled every
 /// `every` ms (default: the largest 1/2/5 × 10ⁿ step giving at least 400 samples) and at every
 /// keyframe time, so corners and `steps()` jumps are drawn where they are.
 package struct PlotChart {
@@ -21,9 +22,12 @@ package struct PlotChart {
       throw InputError("properties: the document declares no properties to plot")
     }
     let stacks = document.stacks
-    // The last end or rest time of any motion (one that never rests does not stretch the axis).
+    // The last end or rest time of any motion: physics that never rests does not stretch the
+    // axis; a tween that never ends (infinite iterations) stretches it to three iterations.
     let ends = stacks.flatMap { stack in
-      stack.motions.indices.map { stack.ends[$0] }.filter(\.isFinite)
+      stack.motions.enumerated().compactMap { index, motion in
+        motion.window(end: stack.ends[index])
+      }
     }
     let lastEnd = ends.max() ?? 0
     let end = until ?? (lastEnd > 0 ? lastEnd * 1.1 : 1000)

@@ -105,7 +105,14 @@ struct ExportFormatsTests {
     #expect(module.hasPrefix("// motion export of physics.json"))
     #expect(module.contains("export const motion = {\n  \"format\": \"motion-export/1\","))
     #expect(module.contains("CSS.registerProperty({"))
-    #expect(module.contains("element.animate(property.keyframes, property.options)"))
+    // Each animation is created, given its playback rate, then played (a negative rate then
+    // starts from the effect's end, as Web Animations' play does).
+    #expect(
+      module.contains(
+        "new Animation(\n      new KeyframeEffect(element, property.keyframes, options), document.timeline)"
+      ))
+    #expect(
+      module.contains("animation.playbackRate = property.playbackRate;\n    animation.play();"))
     #expect(module.hasSuffix("export default play;\n"))
   }
 

@@ -331,8 +331,9 @@ struct MotionDocumentPhysicsTests {
       ),
       (
         motion(#""kind":"tween","duration":5,"values":[1],"to":2"#),
-        "motions[0].to: unknown field (expected one of delay, duration, "
-          + "interTimingFunctions, kind, offsets, property, values)"
+        "motions[0].to: unknown field (expected one of delay, direction, duration, easing, "
+          + "interTimingFunctions, iterationStart, iterations, kind, offsets, playbackRate, "
+          + "property, values)"
       ),
       (
         motion(#""kind":"tween","duration":-5,"values":[1]"#),

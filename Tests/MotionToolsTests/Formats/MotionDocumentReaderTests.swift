@@ -123,8 +123,9 @@ struct MotionDocumentReaderTests {
       ),
       (
         tween(#""duration":5,"dleay":3,"values":[1]"#),
-        "tweens[0].dleay: unknown field (expected one of delay, duration, "
-          + "interTimingFunctions, offsets, property, values)"
+        "tweens[0].dleay: unknown field (expected one of delay, direction, duration, easing, "
+          + "interTimingFunctions, iterationStart, iterations, offsets, playbackRate, property, "
+          + "values)"
       ),
     ]
     for (json, message) in cases {
