@@ -28,8 +28,11 @@ extension MotionPath {
   /// +x (the corner lies on the chord). Equal points give a path of length 0.
   ///
   /// ```swift
+  /// import MotionStreams
+  /// import MotionTween
+  ///
   /// let arc = try MotionPath.arc(from: Point(x: 0, y: 0), to: Point(x: 100, y: 50))
-  /// // A 2·atan(1/2) arc of radius 125: handles (39.34…, 0) and (76.39…, 18.52…).
+  /// let curve = arc.segments[0]  // control points (39.34…, 0) and (76.39…, 18.52…)
   /// ```
   ///
   /// - Throws: ``MotionPathError/nonFiniteStart`` or ``MotionPathError/nonFinitePoint(segment:)``

@@ -9,13 +9,18 @@ public import MotionStreams
 /// (<doc:MotionPaths>). Distances are accurate to about 1e-12 of the path's length.
 ///
 /// ```swift
+/// import MotionStreams
+/// import MotionTween
+///
 /// let path = try MotionPath(
 ///   start: Point(x: 0, y: 0),
 ///   segments: [
 ///     .line(to: Point(x: 100, y: 0)),
-///     .cubic(control1: Point(x: 150, y: 0), control2: Point(x: 200, y: 50), to: Point(x: 200, y: 100)),
+///     .cubic(
+///       control1: Point(x: 150, y: 0), control2: Point(x: 200, y: 50),
+///       to: Point(x: 200, y: 100)),
 ///   ])
-/// let halfway = path.location(atDistance: path.length / 2).point
+/// let halfway = path.location(atDistance: path.length / 2).point  // on the curve
 /// ```
 ///
 /// A path whose points all coincide has length 0 and is valid: every distance gives its start,

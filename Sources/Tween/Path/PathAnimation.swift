@@ -13,10 +13,13 @@ public import MotionTimeline
 /// local time, so a runtime gives it precedence, scrubbing and hand-offs as it does a tween.
 ///
 /// ```swift
+/// import MotionStreams
+/// import MotionTween
+///
 /// let arc = try MotionPath.arc(from: Point(x: 0, y: 0), to: Point(x: 100, y: 100))
 /// let move = try PathAnimation(along: arc, duration: 0.4, timingFunction: .standard)
 /// let sample = move.sample(atLocalTime: 0.2, from: AnimationSample(value: .zero))
-/// let turn = move.tangentRotation  // the tangent's angle, in radians, to rotate the element
+/// let turn = move.tangentRotation  // the tangent's angle in radians, for a rotation
 /// ```
 public struct PathAnimation: Animation, Hashable, Sendable {
   /// The path followed.

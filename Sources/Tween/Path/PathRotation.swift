@@ -12,6 +12,9 @@ public import MotionTimeline
 /// its timing is the motion's.
 ///
 /// ```swift
+/// import MotionStreams
+/// import MotionTween
+///
 /// let path = try MotionPath.arc(from: Point(x: 0, y: 0), to: Point(x: 100, y: 100))
 /// let rotation = try PathAnimation(along: path, duration: 0.4).tangentRotation
 /// let end = rotation.sample(atLocalTime: 1, from: AnimationSample(value: 0)).value  // π/2
