@@ -6,7 +6,8 @@ public import MotionStreams
 /// The path is measured once, when it is created: each cubic's arc length is integrated by
 /// adaptive Gauss–Legendre quadrature and tabulated, so ``location(atDistance:)`` finds the
 /// point at a distance by a table search and a safeguarded Newton step, allocating nothing
-/// (<doc:MotionPaths>). Distances are accurate to about 1e-12 of the path's length.
+/// (<doc:MotionPaths>). The tests hold distances to 1e-9 of closed forms; the errors measured
+/// are near 1e-15 of the path's length.
 ///
 /// ```swift
 /// import MotionStreams

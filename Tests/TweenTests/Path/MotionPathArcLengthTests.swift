@@ -60,13 +60,15 @@ struct MotionPathArcLengthTests {
     }
   }
 
-  /// ∫₀ᵗ |B′| by composite Simpson on 20,000 intervals: an integration independent of the
+  /// ∫ₐᵗ |B′| by composite Simpson on 20,000 intervals: an integration independent of the
   /// table's.
-  static func referenceLength(_ cubic: CubicSegment, to t: Double) -> Double {
+  static func referenceLength(_ cubic: CubicSegment, from a: Double = 0, to t: Double) -> Double {
     let count = 20_000
-    let h = t / Double(count)
-    var sum = cubic.speed(at: 0) + cubic.speed(at: t)
-    for index in 1..<count { sum += cubic.speed(at: Double(index) * h) * (index % 2 == 1 ? 4 : 2) }
+    let h = (t - a) / Double(count)
+    var sum = cubic.speed(at: a) + cubic.speed(at: t)
+    for index in 1..<count {
+      sum += cubic.speed(at: a + Double(index) * h) * (index % 2 == 1 ? 4 : 2)
+    }
     return sum * h / 3
   }
 
@@ -85,6 +87,32 @@ struct MotionPathArcLengthTests {
       #expect(abs(Self.referenceLength(cubic, to: t) - distance) <= 1e-9)
       #expect(path.location(atDistance: distance).point == cubic.point(at: t))
     }
+  }
+
+  @Test("A cubic with a cusp: its length to 1e-9 of mpmath's, and distances still land on it")
+  func cusp() throws {
+    // (0,0) (100,100) (0,100) (100,0): B′ vanishes at t = 1/2, where the tangent reverses.
+    let points = [
+      Point(x: 0, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100), Point(x: 100, y: 0),
+    ]
+    let path = try MotionPath(
+      start: points[0], segments: [.cubic(control1: points[1], control2: points[2], to: points[3])])
+    #expect(abs(path.length - 182.842712474619009760337744842) <= 1e-9)
+    let cubic = CubicSegment(p0: points[0], p1: points[1], p2: points[2], p3: points[3])
+    for step in 0...20 {
+      let distance = path.length * Double(step) / 20
+      let (_, t) = path.table.parameter(in: 0, atDistance: distance, cubic: cubic)
+      // Integrated on each side of the cusp, where |B′| has a corner.
+      let reference =
+        t <= 0.5
+        ? Self.referenceLength(cubic, to: t)
+        : Self.referenceLength(cubic, to: 0.5) + Self.referenceLength(cubic, from: 0.5, to: t)
+      #expect(abs(reference - distance) <= 1e-9)
+    }
+    // The cusp is at the middle (75, 75) by symmetry; the tangent turns by π there.
+    let before = path.location(atDistance: path.length / 2 - 1e-7).angle
+    let after = path.location(atDistance: path.length / 2 + 1e-7).angle
+    #expect(abs(abs(after - before) - Double.pi) <= 1e-3)
   }
 
   @Test("Segments join: lines and curves one after another, measured end to end")
