@@ -37,7 +37,8 @@ struct MotionPathArcLengthTests {
       worst = max(worst, abs(Self.parabolaLength(toX: point.x) - distance))
       #expect(abs(point.y - point.x * point.x / 100) <= 1e-9)
     }
-    #expect(worst <= 1e-9, "worst distance error \(worst)")
+    // 1e-9 is the promise; the table does better (Tween.docc/MotionPaths.md quotes this bound).
+    #expect(worst <= 1e-12, "worst distance error \(worst)")
   }
 
   @Test("A cubic on a straight line with an uneven parameter is walked at an even pace")
@@ -79,7 +80,7 @@ struct MotionPathArcLengthTests {
     ]
     let path = try MotionPath(
       start: points[0], segments: [.cubic(control1: points[1], control2: points[2], to: points[3])])
-    #expect(abs(path.length - 200.127504599786806282116840401) <= 1e-9)
+    #expect(abs(path.length - 200.127504599786806282116840401) <= 1e-11)
     let cubic = CubicSegment(p0: points[0], p1: points[1], p2: points[2], p3: points[3])
     for step in 0...40 {
       let distance = path.length * Double(step) / 40
@@ -97,7 +98,7 @@ struct MotionPathArcLengthTests {
     ]
     let path = try MotionPath(
       start: points[0], segments: [.cubic(control1: points[1], control2: points[2], to: points[3])])
-    #expect(abs(path.length - 182.842712474619009760337744842) <= 1e-9)
+    #expect(abs(path.length - 182.842712474619009760337744842) <= 1e-12)
     let cubic = CubicSegment(p0: points[0], p1: points[1], p2: points[2], p3: points[3])
     for step in 0...20 {
       let distance = path.length * Double(step) / 20
