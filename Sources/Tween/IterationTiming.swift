@@ -79,7 +79,20 @@ public struct IterationTiming: Hashable, Sendable {
   public func progress(atLocalTime localTime: Double, delay: Double, duration: Double)
     -> IterationProgress
   {
-    let active = activeDuration(forDuration: duration)
+    Self.progress(
+      atLocalTime: localTime, delay: delay, duration: duration, iterations: iterations,
+      iterationStart: iterationStart, direction: direction)
+  }
+
+  /// ``progress(atLocalTime:delay:duration:)`` on plain values: the samplers call it with a
+  /// repeating tween's ``RepeatParameters``, which hold no reference (no reference counting per
+  /// sample).
+  @inlinable @inline(__always)
+  static func progress(
+    atLocalTime localTime: Double, delay: Double, duration: Double, iterations: Double,
+    iterationStart: Double, direction: PlaybackDirection
+  ) -> IterationProgress {
+    let active = duration == 0 || iterations == 0 ? 0 : duration * iterations
     let elapsed = localTime - delay
     let phase: TweenPhase =
       !(elapsed >= 0) ? .before : (localTime < delay + active ? .active : .after)
@@ -152,5 +165,33 @@ public struct IterationProgress: Hashable, Sendable {
     self.isForwards = isForwards
     self.directedProgress = directedProgress
     self.beforeFlag = beforeFlag
+  }
+}
+
+/// A repeating tween's timing as its samplers read it: trivial values (the easing as a
+/// ``SegmentCurve`` whose solver the tween's ``IterationTiming`` owns), copied without reference
+/// counting.
+@usableFromInline
+struct RepeatParameters {
+  @usableFromInline let iterations: Double
+  @usableFromInline let iterationStart: Double
+  @usableFromInline let direction: PlaybackDirection
+  @usableFromInline let easing: SegmentCurve
+
+  init(_ timing: IterationTiming) {
+    iterations = timing.iterations
+    iterationStart = timing.iterationStart
+    direction = timing.direction
+    easing = SegmentCurve(timing.easing)
+  }
+
+  /// ``IterationTiming/progress(atLocalTime:delay:duration:)``. O(1).
+  @inlinable @inline(__always)
+  func progress(atLocalTime localTime: Double, delay: Double, duration: Double)
+    -> IterationProgress
+  {
+    IterationTiming.progress(
+      atLocalTime: localTime, delay: delay, duration: duration, iterations: iterations,
+      iterationStart: iterationStart, direction: direction)
   }
 }

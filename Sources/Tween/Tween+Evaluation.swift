@@ -83,8 +83,8 @@ extension Tween {
     if header.pointee.isRepeating {
       return iteratedValue(
         atLocalTime: localTime, from: start, delay: delay, duration: duration,
-        iterations: header.pointee.definition.iterations.unsafelyUnwrapped, header: header,
-        segments: segments)
+        parameters: header.pointee.definition.iterations.unsafelyUnwrapped.parameters,
+        header: header, segments: segments)
     }
     let elapsed = localTime - delay
     let ratio = elapsed / duration  // NaN or infinite outside the active phase: not selected

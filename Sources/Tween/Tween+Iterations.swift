@@ -20,13 +20,12 @@ extension Tween {
   @inlinable @inline(never)
   static func iteratedValue(
     atLocalTime localTime: Double, from start: Value, delay: Double, duration: Double,
-    iterations: TweenIterations, header: UnsafeMutablePointer<TweenHeader<Value>>,
+    parameters: RepeatParameters, header: UnsafeMutablePointer<TweenHeader<Value>>,
     segments: UnsafeMutablePointer<TweenSegment<Value>>
   ) -> Value {
-    let progress = iterations.timing.progress(
-      atLocalTime: localTime, delay: delay, duration: duration)
+    let progress = parameters.progress(atLocalTime: localTime, delay: delay, duration: duration)
     let before = progress.beforeFlag
-    var q = iterations.easing(progress.directedProgress, beforeFlag: before)
+    var q = parameters.easing(progress.directedProgress, beforeFlag: before)
     if header.pointee.isDestinationOnly { q = header.pointee.effect(q, beforeFlag: before) }
     if q >= 1, header.pointee.jumpsAtEnd { return finalValue(from: start, header: header) }
     if q < 0, header.pointee.jumpsAtStart {
@@ -42,14 +41,13 @@ extension Tween {
   /// phase and for a zero duration. O(1), no allocation.
   @inlinable
   func iteratedVelocity(
-    atLocalTime localTime: Double, from start: Value, iterations: TweenIterations
+    atLocalTime localTime: Double, from start: Value, parameters: RepeatParameters
   ) -> Value {
-    let progress = iterations.timing.progress(
-      atLocalTime: localTime, delay: delay, duration: duration)
+    let progress = parameters.progress(atLocalTime: localTime, delay: delay, duration: duration)
     guard duration > 0, progress.phase == .active else { return .zero }
     let directed = progress.directedProgress
-    var q = iterations.easing(directed, beforeFlag: false)
-    var slope = iterations.easing.slope(directed)
+    var q = parameters.easing(directed, beforeFlag: false)
+    var slope = parameters.easing.slope(directed)
     if isDestinationOnly {
       slope *= header.pointee.effect.slope(q)
       q = header.pointee.effect(q, beforeFlag: false)

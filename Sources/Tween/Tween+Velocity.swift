@@ -83,7 +83,8 @@ extension Tween {
   @inlinable
   public func velocity(atLocalTime localTime: Double, from start: Value) -> Value {
     if let iterations {
-      return iteratedVelocity(atLocalTime: localTime, from: start, iterations: iterations)
+      return iteratedVelocity(
+        atLocalTime: localTime, from: start, parameters: iterations.parameters)
     }
     let elapsed = localTime - delay
     // The after phase starts at `localTime >= endTime`, as for the value, even where

@@ -3,13 +3,12 @@ extension TweenBatch {
   /// `Tween.value(atLocalTime:from:)` gives (the same timing model, then the same keyframe
   /// evaluation at the transformed progress). Unchecked: `index` must be in `0..<count`.
   @inlinable
-  func iteratedValue(
-    ofTween index: Int, atLocalTime localTime: Double, iterations: TweenIterations
-  ) -> Value {
-    let progress = iterations.timing.progress(
+  func iteratedValue(ofTween index: Int, atLocalTime localTime: Double) -> Value {
+    let parameters = repeatParameters[index]
+    let progress = parameters.progress(
       atLocalTime: localTime, delay: delays[index], duration: durations[index])
     let before = progress.beforeFlag
-    let q = iterations.easing(progress.directedProgress, beforeFlag: before)
+    let q = parameters.easing(progress.directedProgress, beforeFlag: before)
     let base = Int(segmentBase[index])
     // Several keyframes at 1 (at 0): the last (the first) shows from progress 1 on (below 0).
     if q >= 1, jumps[index] & 2 != 0 { return lastValues[index] }

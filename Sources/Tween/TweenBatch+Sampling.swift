@@ -7,8 +7,8 @@ extension TweenBatch {
   /// at or below the progress, so consecutive tweens do not wait on each other's loads.
   @inlinable @inline(__always)
   func value(ofTween index: Int, atLocalTime localTime: Double) -> Value {
-    if hasIterations, let iterations = iterationTimings[index] {
-      return iteratedValue(ofTween: index, atLocalTime: localTime, iterations: iterations)
+    if hasIterations, jumps[index] & 4 != 0 {
+      return iteratedValue(ofTween: index, atLocalTime: localTime)
     }
     return onceValue(ofTween: index, atLocalTime: localTime)
   }

@@ -53,10 +53,14 @@ public final class TweenBatch<Value: Interpolatable> {
   /// only then are the two arrays below filled (`count` elements, else none), and sampling
   /// branches on this constant, the same way for every tween of a batch without repeats.
   @usableFromInline let hasIterations: Bool
-  /// Per tween: its iteration timing, or nil when it plays once.
-  @usableFromInline let iterationTimings: UnsafeMutablePointer<TweenIterations?>
-  /// Per tween: bit 0 set when several keyframes are at offset 0, bit 1 when several are at 1.
+  /// Per tween: its iteration timing as plain values (meaningful where bit 2 of ``jumps`` is
+  /// set); the easings' owners are ``easingOwners``.
+  @usableFromInline let repeatParameters: UnsafeMutablePointer<RepeatParameters>
+  /// Per tween: bit 0 set when several keyframes are at offset 0, bit 1 when several are at 1,
+  /// bit 2 when the tween repeats.
   @usableFromInline let jumps: UnsafeMutablePointer<UInt8>
+  /// The repeating tweens' effect easings: they own the solvers of ``repeatParameters``.
+  let easingOwners: [TimingFunction]
 
   /// Lays out `tweens` for sampling. Their timelines are ignored: a batch is sampled at local
   /// times the caller computes.
@@ -87,8 +91,9 @@ public final class TweenBatch<Value: Interpolatable> {
     for tween in tweens where tween.header.pointee.isRepeating { repeats = true }
     hasIterations = repeats
     let perTween = repeats ? count : 0
-    iterationTimings = .allocate(capacity: perTween)
+    repeatParameters = .allocate(capacity: perTween)
     jumps = .allocate(capacity: perTween)
+    var easings: [TimingFunction] = []
     var table = TweenBatchCurveTable()
     var next = 0
     for (index, tween) in tweens.enumerated() {
@@ -98,8 +103,12 @@ public final class TweenBatch<Value: Interpolatable> {
       (segmentBase + index).initialize(to: Int32(next))
       if repeats {
         let header = tween.header.pointee
-        (iterationTimings + index).initialize(to: tween.iterations)
-        (jumps + index).initialize(to: (header.jumpsAtStart ? 1 : 0) | (header.jumpsAtEnd ? 2 : 0))
+        let timing = tween.timing
+        easings.append(timing.easing)
+        (repeatParameters + index).initialize(to: RepeatParameters(timing))
+        (jumps + index).initialize(
+          to: (header.jumpsAtStart ? 1 : 0) | (header.jumpsAtEnd ? 2 : 0)
+            | (header.isRepeating ? 4 : 0))
       }
       let segmentsInTween = tween.header.pointee.count
       let functions = tween.storage.definition.timingFunctions
@@ -116,6 +125,7 @@ public final class TweenBatch<Value: Interpolatable> {
     }
     (segmentBase + count).initialize(to: Int32(next))
     owners = table.functions
+    easingOwners = easings
     curveCount = owners.count
     curves = .allocate(capacity: max(curveCount, 1))
     for (index, function) in owners.enumerated() {
@@ -134,7 +144,7 @@ public final class TweenBatch<Value: Interpolatable> {
     ends.deinitialize(count: segmentCount).deallocate()
     curveIndices.deallocate()
     curves.deinitialize(count: curveCount).deallocate()
-    iterationTimings.deinitialize(count: hasIterations ? count : 0).deallocate()
+    repeatParameters.deallocate()
     jumps.deallocate()
   }
 

@@ -43,14 +43,15 @@ struct TweenHeader<Value: Interpolatable> {
 @usableFromInline
 final class TweenIterations {
   @usableFromInline let timing: IterationTiming
-  /// The easing's curve; `timing.easing` owns its solver.
-  @usableFromInline let easing: SegmentCurve
+  /// What sampling reads: the timing as plain values, its easing's curve (whose solver
+  /// `timing.easing` owns).
+  @usableFromInline let parameters: RepeatParameters
   /// `delay` plus the active duration.
   @usableFromInline let endTime: Double
 
   init(_ timing: IterationTiming, delay: Double, duration: Double) {
     self.timing = timing
-    easing = SegmentCurve(timing.easing)
+    parameters = RepeatParameters(timing)
     endTime = delay + timing.activeDuration(forDuration: duration)
   }
 }
