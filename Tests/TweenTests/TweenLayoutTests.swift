@@ -18,7 +18,8 @@ struct TweenLayoutTests {
 
   @Test("timing and flags live in the storage's header; segments are trivial")
   func layout() throws {
-    #expect(MemoryLayout<TweenHeader<Double>>.size == 96)  // a repeating tween's timing is a flag here
+    // A repeating tween's timing is a flag here (in the padding) and a field of the definition.
+    #expect(MemoryLayout<TweenHeader<Double>>.size == 96)
     let tween = try Tween(duration: 0.3, delay: 0.2, values: [1.0])
     #expect(tween.duration == 0.3 && tween.delay == 0.2 && tween.isDestinationOnly)
     #expect(tween.endTime == 0.5)
