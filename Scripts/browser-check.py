@@ -56,7 +56,7 @@ STRICT = 1e-9
 
 def own_timing(document):
     """Whether a motion document has a tween with Web Animations timing, and whether every
-    easing of its tweens is linear or steps()."""
+    easing of its tweens is linear, steps() or linear()."""
     with open(document) as source:
         parsed = json.load(source)
     tweens = [m for m in parsed.get("tweens", []) + parsed.get("motions", [])
@@ -64,7 +64,7 @@ def own_timing(document):
     timed = any(field in m for m in tweens for field in TIMING)
     easings = [e for m in tweens for e in (m.get("interTimingFunctions") or [])
                + ([m["easing"]] if "easing" in m else [])]
-    strict = all(e == "linear" or e.startswith("steps(") for e in easings)
+    strict = all(e == "linear" or e.startswith(("steps(", "linear(")) for e in easings)
     return timed, strict
 
 
@@ -639,7 +639,7 @@ def print_timing(table, timings, refused):
     if not rows:
         return
     print(f"Web Animations timing (record 0043): largest error / the property's range over the "
-          f"window; gate {STRICT} of range for linear and steps easings, else the export's bound")
+          f"window; gate {STRICT} of range for linear, steps and linear() easings, else the export's bound")
     for name in rows:
         for scheme in ("ours", "waapi"):
             entry = table[name].get(scheme)

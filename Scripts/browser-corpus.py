@@ -166,8 +166,8 @@ CORPUS["handoff-three-springs"] = doc(
     spring("x", 200, delay=260, preset="expressive-fast-spatial"))
 
 # Web Animations timing (record 0043): iterations (fractional, several, infinite), an iteration
-# start, each direction, an effect easing, playback rates 2, 0.5 and -1, over linear, steps and
-# cubic-bezier keyframes. Each is checked through the waapi JSON (element.animate()'s keyframes
+# start, each direction, an effect easing, playback rates 2, 0.5 and -1, over linear, steps,
+# linear() and cubic-bezier keyframes. Each is checked through the waapi JSON (element.animate()'s keyframes
 # and options, the animation's playbackRate) and, where CSS can express it, the html page.
 CORPUS["timing-iterations-fractional"] = doc(X, tween("x", 200, [0, 300], iterations=2.5))
 CORPUS["timing-iterations-steps"] = doc(
@@ -193,6 +193,13 @@ CORPUS["timing-easing-cubic"] = doc(
 CORPUS["timing-cubic-bezier-alternate"] = doc(
     X, tween("x", 200, [0, 300], timing=["cubic-bezier(0.4, 0, 0.2, 1)"], iterations=2,
              direction="alternate"))
+# CSS Easing Level 2's linear(), exported as itself: as keyframe easings and as the effect's.
+CORPUS["timing-linear-function-keyframes"] = doc(
+    X, tween("x", 200, [0, 100, 300], timing=["linear(0, 0.25 40%, 1)", "linear(0, 0.7, 1)"],
+             iterations=2))
+CORPUS["timing-linear-function-effect"] = doc(
+    X, tween("x", 240, [0, 300], iterations=1.5, direction="alternate",
+             easing="linear(0, 0.5 25% 75%, 1)"))
 CORPUS["timing-rate-2"] = doc(
     X, tween("x", 200, [0, 300], delay=50, iterations=2, playbackRate=2))
 CORPUS["timing-rate-half"] = doc(
