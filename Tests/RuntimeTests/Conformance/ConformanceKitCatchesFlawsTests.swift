@@ -159,6 +159,8 @@ struct ConformanceKitCatchesFlawsTests {
       [("RT-5 precedence with toggles", "until both ended")]
     case .togglesFromTheFirstFrame:
       [("RT-5 precedence with toggles", "both added, the gate at rest")]
+    case .slowsPointDestinationTweens:
+      [("PH-6 precedence with a grab", "while and after it runs")]
     case .addsTimelineTweensAtTheNextAdd:
       [("TL-R11 tween scrubbing", "TW-13: adding the tween did not begin its timeline")]
     case .reportsLateTimelineTweensActive, .reportsTimelineBeginnersActive:

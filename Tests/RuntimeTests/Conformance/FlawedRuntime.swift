@@ -58,6 +58,9 @@ final class FlawedRuntime: Runtime {
     /// Adds a tween that has a timeline only when the next interaction is added (it batches
     /// them): right after its `add` returns, its timeline has not begun (TW-13).
     case addsTimelineTweensAtTheNextAdd
+    /// Plays a single-value `Point` tween (one that runs from what shows, TW-6) at half speed:
+    /// right when it is added it shows what it should, and only while it runs is it wrong.
+    case slowsPointDestinationTweens
 
     var description: String { rawValue }
   }
@@ -316,6 +319,16 @@ final class FlawedRuntime: Runtime {
     if let held = heldTimelineAdd {
       heldTimelineAdd = nil
       held()
+    }
+    if flaw == .slowsPointDestinationTweens, let tween = interaction as? TweenInteraction<Point>,
+      tween.tween.isDestinationOnly, let property = target as? ReactiveProperty<Point>,
+      let slowed = try? Tween(
+        duration: tween.tween.duration * 2, delay: tween.tween.delay, values: tween.tween.values,
+        interTimingFunctions: tween.tween.interTimingFunctions)
+    {
+      let replacement = TweenInteraction(slowed)
+      inner.add(replacement, to: property)
+      return
     }
     if flaw == .forgetsDisabledEndedTweens, let tween = interaction as? TweenInteraction<Double>,
       let property = target as? ReactiveProperty<Double>
