@@ -68,6 +68,13 @@ public struct IterationTiming: Hashable, Sendable {
   /// iterations. O(1).
   @inlinable
   public func activeDuration(forDuration duration: Double) -> Double {
+    Self.activeDuration(forDuration: duration, iterations: iterations)
+  }
+
+  /// ``activeDuration(forDuration:)`` on plain values: the one place for the rule, shared with
+  /// the samplers' static `progress` (which hold no `IterationTiming`). O(1).
+  @inlinable @inline(__always)
+  static func activeDuration(forDuration duration: Double, iterations: Double) -> Double {
     duration == 0 || iterations == 0 ? 0 : duration * iterations
   }
 
@@ -92,7 +99,7 @@ public struct IterationTiming: Hashable, Sendable {
     atLocalTime localTime: Double, delay: Double, duration: Double, iterations: Double,
     iterationStart: Double, direction: PlaybackDirection
   ) -> IterationProgress {
-    let active = duration == 0 || iterations == 0 ? 0 : duration * iterations
+    let active = activeDuration(forDuration: duration, iterations: iterations)
     let elapsed = localTime - delay
     let phase: TweenPhase =
       !(elapsed >= 0) ? .before : (localTime < delay + active ? .active : .after)
