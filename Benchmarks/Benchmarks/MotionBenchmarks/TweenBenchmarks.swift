@@ -25,9 +25,20 @@ let tweenCount = 100_000
 
 func registerTweenBenchmarks() {
   registerCubicBezierBenchmark()
-  registerTweenSamplingBenchmark()
-  registerTweenBatchSamplingBenchmark()
-  registerRepeatingTweenBenchmarks()
+  // Each fixture is built lazily on its first benchmark's first (warm-up) iteration, so that
+  // registering the suite stays cheap when its benchmarks are filtered out.
+  registerTweenSamplingBenchmark("Tween.sample100kTweens.MaterialMotion", fixture: TweenFixture())
+  registerTweenBatchSamplingBenchmark(
+    "Tween.sample100kTweensBatch.MaterialMotion", fixture: TweenFixture())
+  // The same 100,000 tweens repeating (2.5 iterations, alternate, from iteration 0.25, with an
+  // effect easing), sampled one by one and as a batch at local times spread over their active
+  // durations: what iterations cost beside `sample100kTweens` and `sample100kTweensBatch` in the
+  // same run. The two share one fixture.
+  let repeating = TweenFixture(repeating: true)
+  registerTweenSamplingBenchmark(
+    "Tween.sample100kRepeatingTweens.MaterialMotion", fixture: repeating)
+  registerTweenBatchSamplingBenchmark(
+    "Tween.sample100kRepeatingTweensBatch.MaterialMotion", fixture: repeating)
 }
 
 func registerCubicBezierBenchmark() {
@@ -47,13 +58,11 @@ func registerCubicBezierBenchmark() {
   }
 }
 
-func registerTweenSamplingBenchmark() {
+/// Registers `name`: one pass sampling the fixture's tweens one by one, each at its local time.
+func registerTweenSamplingBenchmark(_ name: String, fixture: TweenFixture) {
   let sink = Sink()
-  // Built lazily on the first (warm-up) iteration, so that registering the suite stays cheap
-  // when this benchmark is filtered out.
-  let fixture = TweenFixture()
   Benchmark(
-    "Tween.sample100kTweens.MaterialMotion",
+    name,
     configuration: gated(.init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000))
   ) { benchmark in
     let tweens = fixture.tweens
@@ -67,11 +76,12 @@ func registerTweenSamplingBenchmark() {
   }
 }
 
-func registerTweenBatchSamplingBenchmark() {
+/// Registers `name`: one pass sampling the fixture's tweens as a batch, at the same local times as
+/// ``registerTweenSamplingBenchmark(_:fixture:)``.
+func registerTweenBatchSamplingBenchmark(_ name: String, fixture: TweenFixture) {
   let sink = Sink()
-  let fixture = TweenFixture()
   Benchmark(
-    "Tween.sample100kTweensBatch.MaterialMotion",
+    name,
     configuration: gated(.init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000))
   ) { benchmark in
     let batch = fixture.batch
@@ -79,44 +89,7 @@ func registerTweenBatchSamplingBenchmark() {
     var output = fixture.output
     fixture.output = []  // uniquely referenced in the pass: writing it does not copy
     benchmark.startMeasurement()
-    // The same tweens and local times as sample100kTweens; counts match by construction.
-    try! batch.sample(atLocalTimes: times, into: &output)
-    benchmark.stopMeasurement()
-    sink.receive(output[tweenCount / 2])
-    fixture.output = output
-    blackHole(sink.total)
-  }
-}
-
-/// The same 100,000 tweens repeating (2.5 iterations, alternate, from iteration 0.25, with an
-/// effect easing), sampled one by one and as a batch at local times spread over their active
-/// durations: what iterations cost beside `sample100kTweens` and `sample100kTweensBatch` in the
-/// same run.
-func registerRepeatingTweenBenchmarks() {
-  let sink = Sink()
-  let fixture = TweenFixture(repeating: true)
-  Benchmark(
-    "Tween.sample100kRepeatingTweens.MaterialMotion",
-    configuration: gated(.init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000))
-  ) { benchmark in
-    let tweens = fixture.tweens
-    let times = fixture.times
-    benchmark.startMeasurement()
-    for index in 0..<tweenCount {
-      sink.receive(tweens[index].value(atLocalTime: times[index], from: 0))
-    }
-    benchmark.stopMeasurement()
-    blackHole(sink.total)
-  }
-  Benchmark(
-    "Tween.sample100kRepeatingTweensBatch.MaterialMotion",
-    configuration: gated(.init(scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1_000))
-  ) { benchmark in
-    let batch = fixture.batch
-    let times = fixture.times
-    var output = fixture.output
-    fixture.output = []
-    benchmark.startMeasurement()
+    // The same tweens and local times as the one-by-one pass; counts match by construction.
     try! batch.sample(atLocalTimes: times, into: &output)
     benchmark.stopMeasurement()
     sink.receive(output[tweenCount / 2])
