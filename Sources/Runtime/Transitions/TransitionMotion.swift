@@ -1,0 +1,100 @@
+public import MotionStreams
+public import MotionTimeline
+import MotionTween
+
+/// What a ``Transition`` asks of each motion it runs, whatever its value type.
+@usableFromInline
+protocol TransitionMotionProtocol: AnyObject {
+  /// Starts a run toward `direction` from what shows, with `launch` as the start velocity when
+  /// it names this motion's property.
+  func start(toward direction: TransitionDirection, launch: TransitionLaunch?, handOff: Double)
+  /// Whether the latest run has ended (finished, or taken over by something else).
+  var hasEnded: Bool { get }
+}
+
+/// A release velocity for one property: what a gesture hands to the run that follows it.
+@usableFromInline
+struct TransitionLaunch {
+  /// The property the velocity is for.
+  @usableFromInline let property: ObjectIdentifier
+  /// The velocity, type-erased (a `Point` for a position).
+  @usableFromInline let velocity: Any
+
+  @usableFromInline
+  init(property: ObjectIdentifier, velocity: Any) {
+    self.property = property
+    self.velocity = velocity
+  }
+}
+
+/// One ``DirectionalAnimation`` on one property of a transition: the run in progress on frame
+/// time (an interaction of the runtime's, replaced at each decision), or, in the timeline form,
+/// the forward motion on the transition's timeline.
+@usableFromInline
+final class TransitionMotion<Directional: DirectionalAnimation>: TransitionMotionProtocol {
+  @usableFromInline typealias Value = Directional.Value
+  @usableFromInline typealias Run = AnimationInteraction<TransitionRun<Directional.Motion>>
+
+  @usableFromInline let animation: Directional
+  @usableFromInline let property: ReactiveProperty<Value>
+  /// Weak: the runtime keeps its interactions, not the other way round.
+  @usableFromInline weak var runtime: FrameRuntime?
+  /// The latest run on frame time, and what it was started with.
+  @usableFromInline var run: Run?
+  @usableFromInline var runDirection = TransitionDirection.forward
+  @usableFromInline var runEntry = 0.0
+  @usableFromInline var runStart = 0.0
+  @usableFromInline var runCompletion: MotionCompletion?
+  /// The forward motion on the transition's timeline (the timeline form), kept alive here.
+  @usableFromInline var scrubbed: AnimationInteraction<Directional.Motion>?
+
+  @usableFromInline
+  init(_ animation: Directional, property: ReactiveProperty<Value>, runtime: FrameRuntime) {
+    self.animation = animation
+    self.property = property
+    self.runtime = runtime
+  }
+
+  /// Puts the forward motion on `timeline`: the timeline form, where time (not runs) moves it.
+  @usableFromInline
+  func scrub(on timeline: Timeline) {
+    guard let runtime else { return }
+    let interaction = AnimationInteraction(animation.motion(toward: .forward), timeline: timeline)
+    scrubbed = interaction
+    runtime.add(interaction, to: property)
+  }
+
+  /// The progress the latest run has carried the property to at `now`, if its motion has one.
+  @usableFromInline
+  func progress(at now: Double) -> Double? {
+    guard run != nil else { return nil }
+    return animation.progress(toward: runDirection, atLocalTime: runEntry + (now - runStart))
+  }
+
+  @usableFromInline
+  func start(toward direction: TransitionDirection, launch: TransitionLaunch?, handOff: Double) {
+    guard scrubbed == nil, let runtime else { return }
+    let now = runtime.now
+    // A first run starts from the state opposite its direction.
+    let progress = progress(at: now) ?? direction.reversed.destinationProgress
+    let entry = animation.entryTime(toward: direction, progress: progress)
+    let velocity =
+      launch.flatMap { $0.property == ObjectIdentifier(property) ? $0.velocity : nil }
+      as? Value
+    let next = Run(
+      TransitionRun(
+        animation.motion(toward: direction), entry: entry, launchVelocity: velocity,
+        handOff: handOff))
+    (runDirection, runEntry, runStart) = (direction, entry, now)
+    runCompletion = runtime.completion(of: next)
+    run = next
+    runtime.add(next, to: property)
+  }
+
+  @usableFromInline
+  var hasEnded: Bool {
+    guard scrubbed == nil else { return true }  // the timeline's bounds decide
+    guard let outcome = runCompletion?.outcome else { return run == nil }
+    return outcome == .finished || outcome == .interrupted || outcome == .cancelled
+  }
+}
