@@ -178,8 +178,9 @@ let package = Package(
     .testTarget(
       name: "RuntimeTests",
       dependencies: [
-        "MotionRuntime", "MotionRuntimeConformance", "MotionPhysics", "MotionTween",
-        "MotionGestures", "MotionTimeline", "MotionStreams", "MotionTestSupport",
+        "MotionRuntime", "MotionRuntimeConformance", "MotionAnimationConformance",
+        "MotionPhysics", "MotionTween", "MotionGestures", "MotionTimeline", "MotionStreams",
+        "MotionTestSupport",
       ],
       swiftSettings: sharedSettings
     ),

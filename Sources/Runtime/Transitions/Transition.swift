@@ -27,6 +27,8 @@ public import MotionTween
 ///   starts every motion's run toward the new direction from the value and velocity showing on
 ///   its property (TR-6): springs turn around as a retarget does, tweens enter their mirrored
 ///   keyframes at the same progress and hand the velocity over within ``handOff`` seconds.
+///   A motion's first run plays it as it is: a tween's keyframes from their first, at their
+///   own speed.
 /// - **Completion** (TR-4): the transition completes once, after the first frame at which
 ///   every motion in it has come to its end (a tween's last frame, a spring's rest) while it is
 ///   not held: ``TransitionOutcome/finished`` when the direction then equals the initial one,

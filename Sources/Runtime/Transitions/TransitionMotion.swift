@@ -81,10 +81,12 @@ final class TransitionMotion<Directional: DirectionalAnimation>: TransitionMotio
     let velocity =
       launch.flatMap { $0.property == ObjectIdentifier(property) ? $0.velocity : nil }
       as? Value
+    // A first run plays its motion as it is (a tween's keyframes from their first); later
+    // runs hand over from what the one before left showing.
     let next = Run(
       TransitionRun(
         animation.motion(toward: direction), entry: entry, launchVelocity: velocity,
-        handOff: handOff))
+        handOff: run == nil ? 0 : handOff))
     (runDirection, runEntry, runStart) = (direction, entry, now)
     runCompletion = runtime.completion(of: next)
     run = next

@@ -27,6 +27,10 @@ struct TransitionRun<Motion: Animation>: Animation {
   /// Whether the run is an instant change (reduced motion): at rest on its final value from its
   /// start.
   @usableFromInline let isInstant: Bool
+  /// Whether the run is over before it starts: a motion of fixed length entered at its end (a
+  /// flip at the very end of the other direction). It then shows its motion's end from its
+  /// start, whatever shows.
+  @usableFromInline let isOver: Bool
 
   @usableFromInline
   init(
@@ -38,11 +42,14 @@ struct TransitionRun<Motion: Animation>: Animation {
     self.launchVelocity = launchVelocity
     self.handOff = handOff
     self.isInstant = isInstant
+    isOver =
+      !motion.startsFromShowing && motion.endSeconds(from: AnimationSample(value: .zero)) <= entry
   }
 
   @usableFromInline var timeline: Timeline? { nil }
   @usableFromInline var startSeconds: Double { 0 }
-  @usableFromInline var startsFromShowing: Bool { true }
+  /// `true` unless the run is over before it starts.
+  @usableFromInline var startsFromShowing: Bool { !isOver }
   /// `true`: the run ends every motion in effect on the property, including the run it follows.
   @usableFromInline var interruptsOnStart: Bool { true }
 
@@ -62,12 +69,17 @@ struct TransitionRun<Motion: Animation>: Animation {
   func sample(atLocalTime localTime: Double, from start: AnimationSample<Value>)
     -> AnimationSample<Value>
   {
+    guard !isOver else {
+      return motion.sample(atLocalTime: entry + max(localTime, 0), from: start)
+    }
+    // Before its start the run holds what showed.
+    guard localTime >= 0 else { return AnimationSample(value: start.value) }
     let start = launched(start)
     guard !isInstant else { return AnimationSample(value: finalValue(from: start)) }
     let sample = motion.sample(atLocalTime: entry + localTime, from: start)
     guard !motion.startsFromShowing else { return sample }
     let span = min(handOff, endSeconds(from: start))
-    guard localTime < span, localTime >= 0 else { return sample }
+    guard localTime < span else { return sample }
     // The motion's own sample at the start, and what showed instead.
     let entered = motion.sample(atLocalTime: entry, from: start)
     let valueGap = start.value - entered.value

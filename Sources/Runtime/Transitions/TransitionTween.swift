@@ -3,7 +3,7 @@ public import MotionTween
 
 /// A transition's keyframe motion (TR-7): forward, its animation as it is; backward, the same
 /// animation reversed and mirrored in time, so the backward motion shows at local time `s`
-/// what the forward one shows at `end − s`, at the opposite velocity.
+/// what the forward one shows just before `end − s`, at the opposite velocity.
 ///
 /// ```swift
 /// import MotionRuntime
@@ -108,14 +108,26 @@ extension TransitionTween {
     @inlinable
     public func endSeconds(from start: AnimationSample<Value>) -> Double { end }
 
-    /// The forward sample at `localTime`, or the forward sample at `end − localTime` with its
-    /// velocity negated.
+    /// The forward sample at `localTime`, or the forward animation's left limit at
+    /// `end − localTime` with its velocity negated: the mirror of a motion that is continuous
+    /// from the right is continuous from the right too, so at a step or an iteration's turn it
+    /// shows what it shows just after, as the forward motion does. Before its start it holds
+    /// the forward animation's end, from its end on its first value, at zero velocity.
     @inlinable
     public func sample(atLocalTime localTime: Double, from start: AnimationSample<Value>)
       -> AnimationSample<Value>
     {
       guard isReversed else { return forward.sample(atLocalTime: localTime, from: start) }
-      let mirrored = forward.sample(atLocalTime: end - localTime, from: start)
+      guard localTime >= 0 else {
+        // Not begun: the forward animation's end, held.
+        return AnimationSample(value: forward.sample(atLocalTime: end, from: start).value)
+      }
+      guard localTime < end else {
+        // Ended: the forward animation's value before its start, held.
+        let first = forward.sample(atLocalTime: forward.startSeconds - 1, from: start)
+        return AnimationSample(value: first.value)
+      }
+      let mirrored = forward.sample(atLocalTime: (end - localTime).nextDown, from: start)
       return AnimationSample(value: mirrored.value, velocity: .zero - mirrored.velocity)
     }
   }

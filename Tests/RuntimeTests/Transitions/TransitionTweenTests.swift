@@ -17,7 +17,8 @@ struct TransitionTweenTests {
       ])
   }
 
-  @Test("TR-7: backward shows the forward keyframes mirrored in time, bit for bit")
+  @Test(
+    "TR-7: backward shows the forward keyframes mirrored in time (their left limits), bit for bit")
   func mirrored() throws {
     let forward = try keyframes()
     let tween = try TransitionTween(forward)
@@ -25,15 +26,23 @@ struct TransitionTweenTests {
     let back = tween.motion(toward: .backward)
     let ahead = tween.motion(toward: .forward)
     #expect(back.isReversed && !ahead.isReversed)
-    for step in -10...110 {
+    // In effect (0 ≤ s < end): the forward sample just before end − s, negated velocity.
+    for step in 0...99 {
       let s = Double(step) / 100 * tween.end
-      let mirrored = forward.sample(atLocalTime: tween.end - s, from: unused)
+      let mirrored = forward.sample(atLocalTime: (tween.end - s).nextDown, from: unused)
       let sample = back.sample(atLocalTime: s, from: unused)
       #expect(sample.value == mirrored.value)
       #expect(sample.velocity == -mirrored.velocity)
+    }
+    for step in -10...110 {
+      let s = Double(step) / 100 * tween.end
       #expect(
         ahead.sample(atLocalTime: s, from: unused) == forward.sample(atLocalTime: s, from: unused))
     }
+    // Before its start the forward end held; from its end on, the first value held.
+    #expect(back.sample(atLocalTime: -1, from: unused) == AnimationSample(value: 100))
+    #expect(back.sample(atLocalTime: tween.end, from: unused) == AnimationSample(value: 0))
+    #expect(back.sample(atLocalTime: 9, from: unused) == AnimationSample(value: 0))
     #expect(back.sample(atLocalTime: 0, from: unused).value == 100)
     #expect(back.sample(atLocalTime: tween.end, from: unused).value == 0)
     #expect(back.endSeconds(from: unused) == tween.end)
@@ -65,9 +74,9 @@ struct TransitionTweenTests {
     let tween = try TransitionTween(move)
     let start = AnimationSample(value: Point.zero)
     let back = tween.motion(toward: .backward)
-    for step in 0...50 {
+    for step in 0...49 {
       let s = Double(step) / 100
-      let there = move.sample(atLocalTime: 0.5 - s, from: start)
+      let there = move.sample(atLocalTime: (0.5 - s).nextDown, from: start)
       #expect(back.sample(atLocalTime: s, from: start).value == there.value)
       #expect(back.sample(atLocalTime: s, from: start).velocity == Point.zero - there.velocity)
     }
