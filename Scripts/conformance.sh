@@ -9,7 +9,8 @@
 # code does not (a mention is not a check).
 # The requirement list is read from the workspace's specs (../shared/specs/REQUIREMENTS.md, then
 # ../shared/specs/PHYSICS.md) when present, otherwise from the copy of their ID lines kept in
-# Scripts/requirements.txt.
+# Scripts/requirements.txt; then come the library's own requirements, written as ID lines in
+# the repository's docs (the transitions' TR IDs in Sources/Runtime/Runtime.docc/Transitions.md).
 #
 # The page ends with the kits' mutation scores, copied from the hand-kept Scripts/kit-scores.md
 # (its counts are checked by the kits' tests, KitScoresTests).
@@ -32,6 +33,14 @@ if [ -f "${specs[0]}" ]; then
   mv "$copy.new" "$copy"
 fi
 [ -f "$copy" ] || { echo "conformance: no requirement list found" >&2; exit 1; }
+own_specs=(Sources/Runtime/Runtime.docc/Transitions.md)
+requirements=$(mktemp)
+{
+  cat "$copy"
+  for spec in "${own_specs[@]}"; do
+    grep -E '^- [A-Z]+-[A-Z]?[0-9]+:' "$spec" | sed -E 's/^- //'
+  done
+} >"$requirements"
 
 # Every test title, one per line as `file<TAB>title` (a title may follow `@Test(` on the next
 # line; escaped quotes inside it are kept).
@@ -84,13 +93,13 @@ stale_pending=()
       stale_pending+=("$id")
     fi
     echo "| $id | $text | $tests |"
-  done <"$copy"
+  done <"$requirements"
   echo
   echo "## Kit mutation scores"
   echo
   cat "$kit_scores"
 } >"$output"
-rm -f "$titles"
+rm -f "$titles" "$requirements"
 
 if [ "${1:-}" = "--check" ]; then
   status=0

@@ -6,8 +6,8 @@
 /// import MotionRuntime
 ///
 /// let decision = DirectionDecision()  // 100 points per second, as material-motion-swift
-/// decision.direction(progress: 0.4, velocity: 350, initial: .backward)  // .forward: a flick
-/// decision.direction(progress: 0.4, velocity: 20, initial: .backward)  // .backward: past half
+/// let flicked = decision.direction(progress: 0.4, velocity: 350, initial: .backward)  // .forward
+/// let slow = decision.direction(progress: 0.4, velocity: 20, initial: .backward)  // .backward
 /// ```
 ///
 /// - **Velocity first.** `velocity` is the release velocity along the axis from the back state

@@ -89,13 +89,13 @@ public final class Transition {
   ///   - scrubbable: Whether it has a ``timeline`` (the timeline form, TR-9).
   ///   - handOff: The longest a tween's velocity hand-off lasts after a change of direction.
   /// - Throws: ``TransitionError/invalidWindow(_:)`` when `window` is not finite and positive,
-  ///   or `handOff` is negative or not finite.
+  ///   ``TransitionError/invalidHandOff(_:)`` when `handOff` is negative or not finite.
   public init(
     in runtime: FrameRuntime, initialDirection: TransitionDirection = .forward,
     window: Double = 0.3, scrubbable: Bool = false, handOff: Double = 0.2
   ) throws(TransitionError) {
     guard window.isFinite, window > 0 else { throw .invalidWindow(window) }
-    guard handOff.isFinite, handOff >= 0 else { throw .invalidWindow(handOff) }
+    guard handOff.isFinite, handOff >= 0 else { throw .invalidHandOff(handOff) }
     self.runtime = runtime
     self.initialDirection = initialDirection
     self.window = window

@@ -14,7 +14,8 @@ import MotionTimeline
 /// let dismiss = try Transition(in: runtime, initialDirection: .backward)
 /// let slide = try TransitionSpring(back: Point(x: 0, y: 800), fore: Point(x: 0, y: 200))
 /// dismiss.add(slide, to: sheet.position)
-/// runtime.add(try TransitionDrag(pan, transition: dismiss, back: slide.back, fore: slide.fore), to: sheet)
+/// let drag = try TransitionDrag(pan, transition: dismiss, back: slide.back, fore: slide.fore)
+/// runtime.add(drag, to: sheet)
 /// ```
 ///
 /// - **Touch.** A finger landing on the element holds the transition (``Transition/hold()``):

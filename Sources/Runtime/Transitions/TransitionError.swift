@@ -2,6 +2,8 @@
 public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The transition's window (its length in seconds) is not finite and positive.
   case invalidWindow(Double)
+  /// A transition's hand-off (seconds) is negative or not finite.
+  case invalidHandOff(Double)
   /// A velocity threshold is negative or not finite.
   case invalidThreshold(Double)
   /// A transition tween's animation starts from the value showing (a single-value tween): it
@@ -20,6 +22,8 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
     switch self {
     case .invalidWindow(let seconds):
       "a transition's window must be finite and positive seconds, not \(seconds)"
+    case .invalidHandOff(let seconds):
+      "a transition's hand-off must be finite seconds, not negative, not \(seconds)"
     case .invalidThreshold(let threshold):
       "a velocity threshold must be finite and not negative, not \(threshold)"
     case .startsFromShowing:

@@ -8,6 +8,7 @@ public import MotionTween
 /// import MotionPhysics
 /// import MotionRuntime
 /// import MotionStreams
+/// import MotionTween
 ///
 /// let slide = try TransitionSpring(
 ///   back: Point(x: 0, y: 800), fore: Point(x: 0, y: 200), parameters: .standardDefaultSpatial)
