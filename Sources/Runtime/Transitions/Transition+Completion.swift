@@ -38,3 +38,28 @@ extension Transition {
     for observer in observers { observer(outcome) }
   }
 }
+
+extension Transition {
+  /// Traps in a debug build if the transition's hand-kept state is inconsistent: the runs'
+  /// direction is the reactive direction while it goes on; once complete, nothing is kept
+  /// (no observers, no subscriptions, at rest, the awaitable completion resolved the same).
+  /// Underscored, not API (as in swift-collections); a release build compiles it to nothing.
+  public func _checkInvariants() {
+    #if DEBUG
+      if let outcome {
+        precondition(subscriptions.isEmpty, "a completed transition still subscribed")
+        precondition(observers.isEmpty, "a completed transition kept its observers")
+        precondition(state.value == .atRest, "a completed transition is not at rest")
+        precondition(completion.outcome == outcome, "the awaitable completion disagrees")
+        precondition(
+          outcome == (runDirection == initialDirection ? .finished : .cancelled),
+          "the outcome does not follow the final direction")
+      } else {
+        precondition(runDirection == direction.value, "runs toward another direction")
+        precondition(state.value == .active, "a transition in flight is not active")
+        precondition(completion.outcome == nil, "resolved before completing")
+        precondition(!subscriptions.isEmpty, "a transition in flight observes nothing")
+      }
+    #endif
+  }
+}
