@@ -10,7 +10,7 @@
 # The requirement list is read from the workspace's specs (../shared/specs/REQUIREMENTS.md, then
 # ../shared/specs/PHYSICS.md) when present, otherwise from the copy of their ID lines kept in
 # Scripts/requirements.txt; then come the library's own requirements, written as ID lines in
-# the repository's docs (the transitions' TR IDs in Sources/Runtime/Runtime.docc/Transitions.md).
+# the repository's docs (the transitions' TR IDs in Sources/Runtime/Runtime.docc/TransitionsWithADirection.md).
 #
 # The page ends with the kits' mutation scores, copied from the hand-kept Scripts/kit-scores.md
 # (its counts are checked by the kits' tests, KitScoresTests).
@@ -33,7 +33,7 @@ if [ -f "${specs[0]}" ]; then
   mv "$copy.new" "$copy"
 fi
 [ -f "$copy" ] || { echo "conformance: no requirement list found" >&2; exit 1; }
-own_specs=(Sources/Runtime/Runtime.docc/Transitions.md)
+own_specs=(Sources/Runtime/Runtime.docc/TransitionsWithADirection.md)
 requirements=$(mktemp)
 {
   cat "$copy"

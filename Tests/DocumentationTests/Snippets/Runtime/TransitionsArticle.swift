@@ -5,7 +5,7 @@ import MotionStreams
 import MotionTween
 import Testing
 
-// The block of Sources/Runtime/Runtime.docc/Transitions.md, run by a test that asserts what it
+// The block of Sources/Runtime/Runtime.docc/TransitionsWithADirection.md, run by a test that asserts what it
 // says (Docs/Testing.md, "Documentation snippets").
 @Suite("Snippets: Transitions with a direction")
 struct TransitionsArticleSnippets {
