@@ -159,6 +159,22 @@ struct TransitionDragTests {
     #expect(scene.reports == [.finished])
   }
 
+  @Test("TR-10: a drag cancelled mid-way lets the transition go on in the direction it had")
+  func cancelled() throws {
+    let scene = try Scene()
+    scene.source.advance(frames: 4)
+    let caught = scene.sheet.position.value
+    scene.down(at: caught.y)
+    scene.move(through: Self.steps(caught.y, 300, 8))
+    #expect(scene.transition.isHeld)
+    feed(scene.pan, [pointer(.cancel, 1, 100, 300, at: scene.source.now)])
+    #expect(!scene.transition.isHeld)
+    #expect(scene.transition.direction.value == .backward, "the finger's position decides nothing")
+    scene.source.advance(by: 3)
+    #expect(scene.reports == [.finished])
+    #expect(scene.sheet.position.value == scene.back)
+  }
+
   @Test("TR-10, TR-13: the drag's axis must have a length")
   func emptyAxis() throws {
     let scene = try Scene()
