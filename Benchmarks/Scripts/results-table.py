@@ -25,6 +25,7 @@ UNITS = {
     "Tween.cubicBezierValue": (1_000, "call"),
     "Tween.sample100kTweens": (1, "pass of 100,000 tweens"),
     "Runtime.frame10kTweens100Drags": (1, "frame (10,000 tweens + 100 drags)"),
+    "Runtime.frame1000TransitionsFlipped": (1, "frame (1,000 flipped transitions)"),
     "Runtime.tweenInteractionMemory": (1_000, "tween interaction added"),
 }
 

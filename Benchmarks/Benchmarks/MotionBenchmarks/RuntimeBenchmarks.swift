@@ -16,6 +16,7 @@ let tweensPerMemoryIteration = 1_000
 func registerRuntimeBenchmarks() {
   registerRuntimeFrameBenchmark()
   registerRuntimeSpringBenchmarks()
+  registerRuntimeTransitionBenchmarks()
   registerTweenInteractionMemoryBenchmark()
   registerSequentialTweensBenchmark(taps: 100, name: "100")
   registerSequentialTweensBenchmark(taps: 100_000, name: "100k")

@@ -47,6 +47,28 @@ struct SmallList<Element>: RandomAccessCollection, MutableCollection {
   @inlinable
   var isEmpty: Bool { endIndex == 0 }
 
+  /// The number of elements: the list's own, as ``last`` is, so that unspecialised code does
+  /// not count through `RandomAccessCollection`'s `distance(from:to:)` (its range checks look
+  /// up generic metadata on every call).
+  @inlinable
+  var count: Int { endIndex }
+
+  /// The last element, or `nil` when the list is empty.
+  ///
+  /// The list's own, not `BidirectionalCollection`'s: code that runs unspecialised (an
+  /// arbiter whose motions were registered from generic code, such as a transition's runs)
+  /// reads the default through the protocol's subscript witness, a `read` coroutine whose
+  /// frame, for an element of unknown size, is allocated on the heap: 3 mallocs per read, on
+  /// every frame of every arbiter on the evaluating lane.
+  @inlinable
+  var last: Element? {
+    switch storage {
+    case .empty: nil
+    case .one(let element): element
+    case .many(let all): all.isEmpty ? nil : all[all.count &- 1]
+    }
+  }
+
   @inlinable
   func index(after index: Int) -> Int { index &+ 1 }
 

@@ -82,4 +82,27 @@ struct MotionListTests {
     #expect(list.withElement(at: 1) { $0 === made[0] })
     #expect(list.firstIndex { $0 === made[0] } == 1 && list.last === made[0])
   }
+
+  @Test(
+    "the list's own count and last agree with the collection's, inline, in an array, emptied")
+  func countAndLast() {
+    let made = motions(3)
+    var list = MotionList<Double>()
+    /// The list's members against the defaults every collection has.
+    func agrees() -> Bool {
+      let counted = list.distance(from: list.startIndex, to: list.endIndex)
+      let last = list.isEmpty ? nil : list[list.index(before: list.endIndex)]
+      return list.count == counted && list.last === last
+    }
+    #expect(agrees() && list.count == 0 && list.last == nil)
+    list.append(made[0])
+    #expect(agrees() && list.count == 1 && list.last === made[0])
+    list.append(made[1])
+    list.append(made[2])
+    #expect(agrees() && list.count == 3 && list.last === made[2])
+    list.remove(at: 2)
+    #expect(agrees() && list.count == 2 && list.last === made[1])
+    list.removeAll { _ in true }
+    #expect(agrees() && list.count == 0 && list.last == nil && hasArray(list))
+  }
 }
