@@ -7,7 +7,7 @@ extension Transition {
   func afterFrame() {
     guard outcome == nil, !isHeld else { return }
     if let timeline, !stopsAtBound(timeline) { return }
-    for motion in motions where !motion.hasEnded { return }
+    for entry in motions where !entry.motion.hasEnded { return }
     complete()
   }
 

@@ -71,7 +71,7 @@ public final class Transition {
   public let completion = TransitionCompletion()
 
   @usableFromInline weak var runtime: FrameRuntime?
-  @usableFromInline var motions: [any TransitionMotionProtocol] = []
+  @usableFromInline var motions: [TransitionMotionEntry] = []
   /// The direction the runs were last started toward.
   @usableFromInline var runDirection: TransitionDirection
   /// The release velocity for the next start, consumed by it.
@@ -131,7 +131,10 @@ public final class Transition {
   ) {
     guard outcome == nil, let runtime else { return }
     let motion = TransitionMotion(animation, property: property, runtime: runtime)
-    motions.append(motion)
+    motions.append(
+      TransitionMotionEntry(motion: motion) { [unowned motion] direction, launch, handOff in
+        motion.start(toward: direction, launch: launch, handOff: handOff)
+      })
     if let timeline, animation.isScrubbable {
       motion.scrub(on: timeline)
     } else {
@@ -193,8 +196,8 @@ public final class Transition {
     }
     let launch = self.launch
     self.launch = nil
-    for motion in motions {
-      motion.start(toward: direction, launch: launch, handOff: handOff)
+    for entry in motions {
+      entry.start(direction, launch, handOff)
     }
   }
 }

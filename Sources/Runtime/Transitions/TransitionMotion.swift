@@ -2,14 +2,30 @@ public import MotionStreams
 public import MotionTimeline
 import MotionTween
 
-/// What a ``Transition`` asks of each motion it runs, whatever its value type.
+/// What a ``Transition`` asks of each motion it runs, whatever its value type (it starts their
+/// runs through ``TransitionMotionEntry/start``).
 @usableFromInline
 protocol TransitionMotionProtocol: AnyObject {
-  /// Starts a run toward `direction` from what shows, with `launch` as the start velocity when
-  /// it names this motion's property.
-  func start(toward direction: TransitionDirection, launch: TransitionLaunch?, handOff: Double)
   /// Whether the latest run has ended (finished, or taken over by something else).
   var hasEnded: Bool { get }
+}
+
+/// A motion of a transition and how to start its runs: a closure made where the motion's type
+/// is known (``Transition/add(_:to:)``, inlinable), so that a turn, which reaches every motion
+/// without knowing its type, still registers each run from code specialised for it.
+@usableFromInline
+struct TransitionMotionEntry {
+  @usableFromInline let motion: any TransitionMotionProtocol
+  @usableFromInline let start: (TransitionDirection, TransitionLaunch?, Double) -> Void
+
+  @usableFromInline
+  init(
+    motion: any TransitionMotionProtocol,
+    start: @escaping (TransitionDirection, TransitionLaunch?, Double) -> Void
+  ) {
+    self.motion = motion
+    self.start = start
+  }
 }
 
 /// A release velocity for one property: what a gesture hands to the run that follows it.
@@ -48,7 +64,7 @@ final class TransitionMotion<Directional: DirectionalAnimation>: TransitionMotio
   /// The forward motion on the transition's timeline (the timeline form), kept alive here.
   @usableFromInline var scrubbed: AnimationInteraction<Directional.Motion>?
 
-  @usableFromInline
+  @inlinable
   init(_ animation: Directional, property: ReactiveProperty<Value>, runtime: FrameRuntime) {
     self.animation = animation
     self.property = property
@@ -56,7 +72,7 @@ final class TransitionMotion<Directional: DirectionalAnimation>: TransitionMotio
   }
 
   /// Puts the forward motion on `timeline`: the timeline form, where time (not runs) moves it.
-  @usableFromInline
+  @inlinable
   func scrub(on timeline: Timeline) {
     guard let runtime else { return }
     let interaction = AnimationInteraction(animation.motion(toward: .forward), timeline: timeline)
@@ -65,13 +81,15 @@ final class TransitionMotion<Directional: DirectionalAnimation>: TransitionMotio
   }
 
   /// The progress the latest run has carried the property to at `now`, if its motion has one.
-  @usableFromInline
+  @inlinable
   func progress(at now: Double) -> Double? {
     guard run != nil else { return nil }
     return animation.progress(toward: runDirection, atLocalTime: runEntry + (now - runStart))
   }
 
-  @usableFromInline
+  /// Inlinable: called through the closure ``Transition/add(_:to:)`` makes where the animation's
+  /// type is known, so that each run is registered, and its frames run, specialised for it.
+  @inlinable
   func start(toward direction: TransitionDirection, launch: TransitionLaunch?, handOff: Double) {
     guard scrubbed == nil, let runtime else { return }
     let now = runtime.now
@@ -93,10 +111,10 @@ final class TransitionMotion<Directional: DirectionalAnimation>: TransitionMotio
     runtime.add(next, to: property)
   }
 
-  @usableFromInline
+  @inlinable
   var hasEnded: Bool {
     guard scrubbed == nil else { return true }  // the timeline's bounds decide
-    guard let outcome = runCompletion?.outcome else { return run == nil }
-    return outcome == .finished || outcome == .interrupted || outcome == .cancelled
+    guard let completion = runCompletion else { return true }
+    return completion.outcome != nil  // finished, or taken over, or stopped
   }
 }
