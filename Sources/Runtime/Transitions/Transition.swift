@@ -174,8 +174,7 @@ public final class Transition {
     if velocity.isFinite {
       launch = TransitionLaunch(property: ObjectIdentifier(property), velocity: velocity)
     }
-    release(toward: direction)
-    launch = nil
+    release(toward: direction)  // the turn consumes the launch
   }
 
   /// Registers `observer`, called once with the outcome when the transition completes (at once

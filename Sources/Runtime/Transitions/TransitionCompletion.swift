@@ -21,6 +21,9 @@ public final class TransitionCompletion: @unchecked Sendable {
 
   init() {}
 
+  /// How many waits are registered (for tests: a wait has begun once this counts it).
+  var waiterCount: Int { lock.withLock { waiters.count } }
+
   /// How the transition ended, or `nil` while it goes on.
   public var outcome: TransitionOutcome? { lock.withLock { storedOutcome } }
 

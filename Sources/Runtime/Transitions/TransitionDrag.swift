@@ -54,8 +54,8 @@ public final class TransitionDrag: Interaction {
   /// How a release picks the direction.
   public let decision: DirectionDecision
   var subscriptions: [Subscription] = []
-  /// The timeline's time at the grab (the timeline form).
-  var grabbedOffset = 0.0
+  /// The timeline's time at the grab (the timeline form), `nil` before one.
+  var grabbedOffset: Double?
 
   /// Creates a drag for `transition`.
   ///
@@ -126,9 +126,9 @@ public final class TransitionDrag: Interaction {
     switch state {
     case .began:
       transition.hold()
-      grabbedOffset = timeline?.timeOffset.value ?? 0
+      if let timeline { grabbedOffset = timeline.timeOffset.value }
     case .changed:
-      guard let timeline else { return }
+      guard let timeline, let grabbedOffset else { return }
       let moved = component(of: gesture.translation(in: space))
       let distance = (fore - back).magnitudeSquared.squareRoot()
       let offset = grabbedOffset + moved / distance * transition.window

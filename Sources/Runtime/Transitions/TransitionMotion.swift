@@ -113,7 +113,7 @@ final class TransitionMotion<Directional: DirectionalAnimation>: TransitionMotio
 
   @inlinable
   var hasEnded: Bool {
-    guard scrubbed == nil else { return true }  // the timeline's bounds decide
+    // No run: the timeline form, whose bounds decide.
     guard let completion = runCompletion else { return true }
     return completion.outcome != nil  // finished, or taken over, or stopped
   }

@@ -70,7 +70,8 @@ struct TransitionRun<Motion: Animation>: Animation {
     -> AnimationSample<Value>
   {
     guard !isOver else {
-      return motion.sample(atLocalTime: entry + max(localTime, 0), from: start)
+      // The motion's end, held from before the run's start on.
+      return AnimationSample(value: motion.sample(atLocalTime: entry, from: start).value)
     }
     // Before its start the run holds what showed.
     guard localTime >= 0 else { return AnimationSample(value: start.value) }

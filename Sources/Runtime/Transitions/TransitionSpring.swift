@@ -45,7 +45,6 @@ public struct TransitionSpring<Value: Interpolatable>: DirectionalAnimation {
     restDisplacement: Double = SpringAnimation<Value>.defaultRestDisplacement,
     restVelocity: Double = SpringAnimation<Value>.defaultRestVelocity
   ) throws(TransitionError) {
-    guard back.isFinite, fore.isFinite else { throw .nonFiniteState }
     for threshold in [restDisplacement, restVelocity] where !(threshold >= 0 && threshold.isFinite)
     {
       throw .invalidThreshold(threshold)
@@ -56,7 +55,7 @@ public struct TransitionSpring<Value: Interpolatable>: DirectionalAnimation {
       towardBack = try SpringAnimation(
         parameters, to: back, restDisplacement: restDisplacement, restVelocity: restVelocity)
     } catch {
-      throw .nonFiniteState  // not reached: every field was checked above
+      throw .nonFiniteState  // the thresholds were checked: a back or fore that is not finite
     }
     self.back = back
     self.fore = fore

@@ -3,6 +3,7 @@ import MotionPhysics
 import MotionRuntime
 import MotionStreams
 import MotionTestSupport
+import MotionTimeline
 import MotionTween
 import Testing
 
@@ -173,6 +174,44 @@ struct TransitionDragTests {
     scene.source.advance(by: 3)
     #expect(scene.reports == [.finished])
     #expect(scene.sheet.position.value == scene.back)
+  }
+
+  @Test("TR-10, TR-11: progress and velocity are measured along a diagonal axis")
+  func diagonalAxis() throws {
+    let scene = try Scene()
+    let drag = try TransitionDrag(
+      scene.pan, transition: scene.transition, back: Point(x: 10, y: 20),
+      fore: Point(x: 310, y: 420))
+    // The axis is (300, 400), 500 long.
+    #expect(drag.progress(of: Point(x: 160, y: 220)) == 0.5)
+    #expect(drag.progress(of: Point(x: 10 + 400, y: 20 - 300)) == 0, "across the axis")
+    #expect(abs(drag.progress(of: Point(x: 70, y: 100)) - 0.2) < 1e-15)
+    #expect(drag.component(of: Point(x: 300, y: 400)) == 500)
+    #expect(drag.component(of: Point(x: -4, y: 3)) == 0)
+    #expect(abs(drag.component(of: Point(x: 3, y: 0)) - 1.8) < 1e-15)
+  }
+
+  @Test("TR-10: the spring form on a transition that has a timeline moves the element")
+  func movesEvenWithATimeline() throws {
+    let source = ManualFrameSource()
+    let runtime = FrameRuntime(frameSource: source)
+    let sheet = MotionElement(name: "sheet", position: Point(x: 0, y: 800))
+    let pan = PanGestureRecognizer(element: HitRegion(parent: HitRegion(name: "screen")))
+    let transition = try Transition(in: runtime, scrubbable: true)
+    transition.add(
+      try TransitionSpring(back: Point(x: 0, y: 800), fore: Point(x: 0, y: 200)),
+      to: sheet.position)
+    runtime.add(
+      try TransitionDrag(
+        pan, transition: transition, back: Point(x: 0, y: 800), fore: Point(x: 0, y: 200)),
+      to: sheet)
+    source.advance(frames: 3)
+    let caught = sheet.position.value
+    feed(pan, [pointer(.down, 1, 0, 0, at: source.now)])
+    feed(pan, [pointer(.move, 1, 0, -15, at: source.now + 0.01)])
+    feed(pan, [pointer(.move, 1, 0, -65, at: source.now + 0.02)])
+    #expect(near(sheet.position.value, caught + Point(x: 0, y: -50)))
+    #expect(transition.timeline?.timeOffset.value == 0.05, "paused where it was, not scrubbed")
   }
 
   @Test("TR-10, TR-13: the drag's axis must have a length")

@@ -94,7 +94,7 @@ struct TransitionTimelineTests {
     let (transition, height) = try opening()
     let pan = PanGestureRecognizer(element: HitRegion(parent: HitRegion(name: "screen")))
     let drag = try TransitionDrag(
-      pan, transition: transition, back: Point(x: 0, y: 0), fore: Point(x: 0, y: 400),
+      pan, transition: transition, back: Point(x: 0, y: 100), fore: Point(x: 0, y: 500),
       form: .scrubsTimeline)
     runtime.add(drag, to: card)
     source.advance(frames: 6)  // 0.1 s in
@@ -120,5 +120,68 @@ struct TransitionTimelineTests {
     source.advance(by: 1)
     #expect(transition.outcome == .cancelled)
     #expect(height.value == 0)
+  }
+
+  @Test("TR-9: it completes at the very frame its timeline reaches the end, either way")
+  func exactFrame() throws {
+    let (presenting, _) = try opening()
+    source.step(to: 0.25)
+    #expect(presenting.outcome == nil)
+    source.step(to: 0.5)
+    #expect(presenting.outcome == .finished, "local time 0.5: the window's end")
+    let (closing, _) = try opening(.backward)
+    source.step(to: 0.75)
+    #expect(closing.outcome == nil)
+    source.step(to: 1)
+    #expect(closing.outcome == .finished, "local time 0: the window's start")
+  }
+
+  @Test("TR-9: paused and scrubbed past the window's end, it waits until it plays")
+  func scrubbedPastTheEnd() throws {
+    let (transition, height) = try opening()
+    let timeline = try #require(transition.timeline)
+    timeline.paused.value = true
+    try timeline.scrub(to: 0.7)
+    source.advance(frames: 3)
+    #expect(transition.outcome == nil)
+    #expect(height.value == 100)
+    timeline.paused.value = false
+    source.advance(frames: 1)
+    #expect(transition.outcome == .finished)
+    #expect(timeline.timeOffset.value == 0.5)
+  }
+
+  @Test(
+    "TR-9, TR-10, TR-11: a scrub let go slowly past half way finishes; a drag after the end scrubs nothing"
+  )
+  func scrubbedPastHalf() throws {
+    let (transition, height) = try opening()
+    let pan = PanGestureRecognizer(element: HitRegion(parent: HitRegion(name: "screen")))
+    runtime.add(
+      try TransitionDrag(
+        pan, transition: transition, back: Point(x: 0, y: 100), fore: Point(x: 0, y: 500),
+        form: .scrubsTimeline), to: card)
+    source.advance(frames: 3)
+    feed(pan, [pointer(.down, 1, 0, 0, at: source.now)])
+    let grabbed = try #require(transition.timeline?.timeOffset.value)
+    // Past the slop, then to 240 points along the 400-point axis from the grab.
+    feed(pan, [pointer(.move, 1, 0, 15, at: source.now + 0.01)])
+    feed(pan, [pointer(.move, 1, 0, 255, at: source.now + 0.02)])
+    let scrubbed = try #require(transition.timeline?.timeOffset.value)
+    #expect(abs(scrubbed - (grabbed + 0.3)) < 1e-12)
+    source.advance(frames: 20)
+    feed(pan, [pointer(.move, 1, 0, 255, at: source.now)])
+    feed(pan, [pointer(.up, 1, 0, 255, at: source.now)])
+    #expect(transition.direction.value == .forward, "progress 0.6 or so: past half way")
+    source.advance(by: 1)
+    #expect(transition.outcome == .finished)
+    #expect(height.value == 100)
+    // After the end the drag moves nothing.
+    feed(pan, [pointer(.down, 1, 0, 0, at: source.now)])
+    feed(pan, [pointer(.move, 1, 0, -100, at: source.now + 0.01)])
+    feed(pan, [pointer(.move, 1, 0, -300, at: source.now + 0.02)])
+    source.advance(frames: 2)
+    #expect(transition.timeline?.timeOffset.value == 0.5)
+    #expect(height.value == 100)
   }
 }
