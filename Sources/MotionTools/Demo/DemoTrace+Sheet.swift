@@ -13,6 +13,10 @@ extension DemoTrace {
   /// From the first lift to the second touch (the sheet on its way back up), in seconds.
   package static let sheetRegrab = 0.15
   /// How long the finger rests on the sheet before it flicks, and how long the flick lasts.
+  /// The rest puts the flick's last move half a frame after a frame (at 60 Hz), so its lift,
+  /// 4 ms later, comes within the same frame: a transition's run starts at the frame that
+  /// delivers the lift, and a lift a frame after the last move would hold the sheet still for
+  /// that frame at the finger's speed.
   package static let sheetFlickRest = 0.025
   package static let sheetFlickDuration = 0.05
 
@@ -20,9 +24,10 @@ extension DemoTrace {
   /// touches the sheet at `start`, drags it back up by 30–45 pt past the pan's slop over
   /// ``sheetDragDuration``, rests and lifts; ``sheetRegrab`` later it touches it again and,
   /// after ``sheetFlickRest``, flicks it down by 50–60 pt in ``sheetFlickDuration``
-  /// (accelerating, released at well over 1,000 pt/s). The finger stays on one vertical line, as the
-  /// sheet's drag moves it along its axis only. Times are seconds from the dismissal's start;
-  /// events come at 120 Hz, and each lift is an up 4 ms after the last move.
+  /// (accelerating, released at well over 1,000 pt/s). The finger stays on one vertical line:
+  /// the drag moves the sheet with the finger both ways, and a sheet moves up and down only.
+  /// Times are seconds from the dismissal's start; events come at 120 Hz, and each lift is an
+  /// up 4 ms after the last move.
   package static func sheet(seed: UInt64, at start: Point) -> DemoTrace {
     var random = SplitMix64(seed: seed ^ 0x5EE7_5EE7_5EE7_5EE7)
     let x = start.x + random.uniform(-40, 40)
