@@ -6,7 +6,7 @@ import MotionTools
 enum DemoCommand: Subcommand {
   static let name = "demo"
   static let summary =
-    "Run the demo scene: drag, hand-off, toss, scrubbed timeline; writes an SVG."
+    "Run the demo scene: drag, hand-off, toss, scrubbed timeline, transitions; writes an SVG."
   static let help = """
     USAGE: motion demo [--svg PATH] [--session PATH] [--frames N] [--seed S] [--fast]
 
@@ -20,9 +20,14 @@ enum DemoCommand: Subcommand {
          retargets without a jump in value or velocity, while card A follows with a Spring;
       4. three tiles' staggered choreography (opacity, scale, rotation, position) on a paused
          timeline is scrubbed forward and backward;
-      5. the timeline is un-paused and the choreography plays.
+      5. the timeline is un-paused and the choreography plays;
+      6. a transition carries card A along Material's arc toward a corner; its direction is
+         flipped just short of it and the card comes back along the same arc;
+      7. a transition presents a bottom sheet (S) over a scrim; a second one dismisses it: a
+         recorded finger catches it, drags it back up and lets go (it goes back up), flicks it
+         down (it goes down), and half way down the scene re-opens it by writing the direction.
     On a terminal the stage animates in place with a progress line; otherwise (piped, or with
-    --fast) one line per frame is printed. It takes about 7 seconds in real time.
+    --fast) one line per frame is printed. It takes about 11 seconds in real time.
 
     OPTIONS:
       --svg PATH    Where to write the chart of every property over time, with keyframes and
@@ -32,7 +37,8 @@ enum DemoCommand: Subcommand {
                     property, its parameters, start value and velocity, its hand-offs) as a
                     motion document, which 'motion export' and 'motion sample' read.
       --frames N    Stop after N frames (1-100000; default: when the scene ends).
-      --seed S      Shapes the recorded drag and flick (a whole number; default: 7).
+      --seed S      Shapes the recorded drag, flick and sheet gestures (a whole number;
+                    default: 7).
       --fast        Use a manual frame source: no waiting, the same frames every run.
       -h, --help    Show this help.
     """

@@ -45,20 +45,24 @@ package final class DemoDisplay {
     }
   }
 
-  /// The stage with every card, and a progress line.
+  /// The stage with every card, the scrim (as the floor's shade) and the sheet (S) over them,
+  /// and a progress line.
   package func picture(_ scene: DemoScene, frame: Int) -> String {
     canvas.clear()
+    canvas.shadeFloor(scene.sheet.scrim.opacity.value)
     for (index, tile) in scene.tiles.enumerated() {
       let state = tile.state
       canvas.draw(card(state, label: Character("\(index + 1)")), rotation: state.rotation)
     }
-    canvas.draw(card(scene.card.state, label: "A"))
     canvas.draw(card(scene.toss.card.state, label: "B"))
+    canvas.draw(card(scene.card.state, label: "A"))
+    canvas.draw(card(scene.sheet.sheet.state, label: "S"))
     return canvas.frame(clearing: true, status: status(scene, frame: frame))
   }
 
   /// `frame 42  t=700.0ms  drag  A=(233.1,104.2)  B=(320.0,270.0)  vB=(0,0)
-  /// timeline=0.0ms  opacity=0.00,…`, on one line: card B's velocity is in points per second.
+  /// timeline=0.0ms  opacity=0.00,…  sheet=(320.0,460.0)  scrim=0.000`, on one line: card B's
+  /// velocity is in points per second.
   package func line(_ scene: DemoScene, frame: Int) -> String {
     var text =
       "frame \(frame)  t=\(NumberFormat.fixed(scene.sceneTime * 1000, 1))ms  \(scene.phase)"
@@ -72,6 +76,8 @@ package final class DemoDisplay {
       text +=
         "  \(property)=" + values.map { NumberFormat.fixed($0, digits) }.joined(separator: ",")
     }
+    text += "  sheet=" + Self.pair(scene.sheet.sheet.position.value, 1)
+    text += "  scrim=" + NumberFormat.fixed(scene.sheet.scrim.opacity.value, 3)
     return text
   }
 

@@ -38,11 +38,39 @@ package enum DemoLayout {
   /// About how long the toss takes from card A's rest to both cards' rest, in seconds.
   package static let tossDuration = 1.35
 
-  /// How long the scene holds still after the choreography ends, in seconds.
+  /// The corners card A's arc heads for (centres, 10 pt in from the stage's edges): the top
+  /// left one when the card rests right of the stage's middle, else the top right one.
+  package static let arcCorners = [Point(x: 70, y: 50), Point(x: 570, y: 50)]
+  /// The arc's length in time, in seconds, along Material's standard curve.
+  package static let arcDuration = 0.6
+  /// How far into the arc, in seconds, its direction is flipped: the card turns back just
+  /// short of the corner (96 % of the way along the standard curve).
+  package static let arcFlip = 0.45
+
+  /// The bottom sheet's size.
+  package static let sheetSize = Size(width: 600, height: 160)
+  /// The sheet's centre when presented (the fore state): its bottom edge on the stage's.
+  package static let sheetOpen = Point(x: 320, y: 280)
+  /// The sheet's centre when dismissed (the back state): just below the stage.
+  package static let sheetClosed = Point(x: 320, y: 460)
+  /// The sheet's spring: Material 3's standard slow spatial spring (damping ratio 0.9,
+  /// stiffness 300), the one for large elements, slow enough to see it turn.
+  package static let sheetSpring = SpringParameters.standardSlowSpatial
+  /// The scrim's opacity behind the presented sheet, and its fade's length in seconds.
+  package static let scrimOpacity = 0.6
+  package static let scrimDuration = 0.3
+  /// How long the presented sheet rests before its dismissal starts, in seconds.
+  package static let dismissDelay = 0.15
+
+  /// How long the scene holds still after the sheet's dismissal ends, in seconds.
   package static let closingHold = 0.4
+  /// About how long the transitions take, from the choreography's end to the sheet's rest, in
+  /// seconds: the arc and its way back, the sheet presented, its dismissal dragged, flicked and
+  /// re-opened.
+  package static let transitionsDuration = 3.7
   /// About how long the scene runs, in seconds (for progress bars): the drag, the settle, the
-  /// toss, the scrub, the choreography and the closing hold.
+  /// toss, the scrub, the choreography, the transitions and the closing hold.
   package static let expectedDuration =
     DemoTrace.downTime + DemoTrace.holdDuration + settleDuration + tossDuration + 2.9
-    + DemoChoreography.length + closingHold
+    + DemoChoreography.length + transitionsDuration + closingHold
 }

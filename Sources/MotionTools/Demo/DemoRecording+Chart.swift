@@ -11,25 +11,28 @@ extension DemoRecording {
   /// gesture events as lines, phases shaded.
   package func chart(_ scene: DemoScene) -> SVGChart {
     let frames = times.indices
-    var panels = [cardPanel(scene.marks, scene.toss.marks, frames: frames)]
+    var panels = [cardPanel(scene.marks, scene.toss.marks, scene.arc.marks, frames: frames)]
     panels.append(tossPositionPanel(scene.toss.marks, frames: frames))
     panels.append(timelinePanel(scene, frames: frames))
     panels += tilePanels(scene, frames: frames)
+    panels += sheetPanels(scene.sheet.marks, frames: frames)
     var chart = SVGChart(
-      title: "motion demo: drag, hand-off, toss, scrub, play",
+      title: "motion demo: drag, hand-off, toss, scrub, play, arc, sheet",
       subtitle: "One scene through every module: every curve is what the runtime wrote, frame "
         + "by frame (\(times.count - 1) frames). Dots: keyframes and hand-offs.",
       panels: panels)
     chart.panelHeight = 110
-    chart.events = events(scene.marks, scene.toss.marks)
-    chart.spans = spans(scene.marks, scene.toss.marks, end: (times.last ?? 0) / 1000)
+    let end = (times.last ?? 0) / 1000
+    chart.events = events(scene.marks, scene.toss.marks) + transitionEvents(scene)
+    chart.spans = spans(scene.marks, scene.toss.marks, end: end) + transitionSpans(scene, end: end)
     return chart
   }
 
-  /// Card A: dragged, settled by the tween, then following the slot row with a spring.
-  private func cardPanel(_ marks: DemoMarks, _ toss: DemoTossMarks, frames: Range<Int>)
-    -> SVGChart.Panel
-  {
+  /// Card A: dragged, settled by the tween, following the slot row with a spring, then along
+  /// its arc and back.
+  private func cardPanel(
+    _ marks: DemoMarks, _ toss: DemoTossMarks, _ arc: DemoArcMarks, frames: Range<Int>
+  ) -> SVGChart.Panel {
     var markers: [(x: ChartPoint, y: ChartPoint)] = []
     if let release = marks.release, let from = marks.releasePosition, let to = marks.destination {
       let done = (release + DemoLayout.settleDuration) * 1000
@@ -44,8 +47,9 @@ extension DemoRecording {
         markers.append(((landed * 1000, to.x), (landed * 1000, to.y)))
       }
     }
+    markers += arcMarkers(arc)
     return SVGChart.Panel(
-      title: "Card A (dragged): position (pt)",
+      title: "Card A (dragged, then along an arc): position (pt)",
       series: [
         series("A x", "cardA.x", frames, cardX, markers.map(\.x), Self.cardColors[0]),
         series("A y", "cardA.y", frames, cardY, markers.map(\.y), Self.cardColors[1]),

@@ -27,6 +27,10 @@ package final class DemoRecording {
   package private(set) var timeline: [Double] = []
   /// `tiles[property][tile]`: per frame values of opacity, scale, rotation (°) and slide (y).
   package private(set) var tiles: [String: [[Double]]] = [:]
+  /// The bottom sheet's y position per frame (it moves only vertically).
+  package private(set) var sheetY: [Double] = []
+  /// The scrim's opacity per frame.
+  package private(set) var scrim: [Double] = []
 
   /// The tile properties, in panel order, with their panel titles.
   package static let tileProperties = [
@@ -54,6 +58,8 @@ package final class DemoRecording {
       }
       tiles[property] = columns
     }
+    sheetY.append(scene.sheet.sheet.position.value.y)
+    scrim.append(scene.sheet.scrim.opacity.value)
   }
 
   /// Where each ``tossVelocity`` belongs on the time axis, in milliseconds: the midpoint of

@@ -22,6 +22,13 @@ import MotionTween
 ///    each scrub.
 /// 5. **Play**: when the scrub comes to rest (`whenAllAtRest`, RT-4) the timeline is un-paused
 ///    and the choreography plays from where the scrub left it.
+/// 6. **Arc** (Transitions, ``DemoArc``): when the choreography has played, a transition
+///    carries card A along Material's arc toward a corner; flipped just short of it, the card
+///    goes back along the same arc (TR-7).
+/// 7. **Sheet** (Transitions, ``DemoSheet``): when card A is back, a transition presents a
+///    bottom sheet over a scrim; a second one dismisses it, held by a recorded finger that drags
+///    it back up, lets go, and flicks it down; half way down the scene re-opens it by writing
+///    the direction (TR-3, TR-10, TR-11).
 ///
 /// Each step starts when the previous one comes to rest, so the scene is a chain of the
 /// runtime's own events rather than a script of times. The scene works on any frame source:
@@ -39,6 +46,10 @@ package final class DemoScene {
   package let toss: DemoToss
   /// The tiles of the choreography.
   package let tiles: [MotionElement]
+  /// Card A's arc to a corner and back.
+  package let arc: DemoArc
+  /// The bottom sheet: presented, then its dismissal dragged, flicked and re-opened.
+  package let sheet: DemoSheet
   /// The choreography's timeline, paused until the scrub ends.
   package let timeline: Timeline
   /// The recognizer the trace feeds.
@@ -80,6 +91,9 @@ package final class DemoScene {
     }
     let toss = try DemoToss(seed: seed, source: source)
     self.toss = toss
+    arc = DemoArc(source: source)
+    let sheet = try DemoSheet(seed: seed, source: source)
+    self.sheet = sheet
     // Input first: registered before the runtime observes the source.
     let feed = DemoPointerFeed(trace: trace, recognizer: pan, startTime: startTime)
     self.feed = feed
@@ -87,6 +101,7 @@ package final class DemoScene {
       source.addFrameObserver { time in
         feed.deliver(upTo: time)
         toss.feed.deliver(upTo: time)
+        sheet.feed.deliver(upTo: time)
       })
     runtime = FrameRuntime(frameSource: source)
     runtime.add(Draggable(pan), to: card)
@@ -96,6 +111,8 @@ package final class DemoScene {
     subscriptions.append(
       runtime.addAfterFrameObserver { [unowned self] _ in
         self.toss.frameEnded()
+        self.arc.frameEnded()
+        self.sheet.frameEnded()
         self.checkFinished()
       })
     toss.onLanded = { [unowned self] in self.landed() }
@@ -108,15 +125,17 @@ package final class DemoScene {
   /// Scene time of the latest frame, in seconds.
   package var sceneTime: Double { source.now - startTime }
 
-  /// Whether the choreography has played to its end and the closing hold has passed.
+  /// Whether the sheet's dismissal has ended and the closing hold has passed.
   package var isFinished: Bool {
-    guard let done = marks.done else { return false }
-    return sceneTime >= done + DemoLayout.closingHold
+    guard let ended = sheet.marks.ended else { return false }
+    return sceneTime >= ended + DemoLayout.closingHold
   }
 
   /// The phase the scene is in, for progress lines.
   package var phase: String {
-    if marks.done != nil { return "done" }
+    if sheet.marks.ended != nil { return "done" }
+    if sheet.marks.present != nil { return "sheet" }
+    if arc.marks.start != nil || marks.done != nil { return "arc" }
     if marks.play != nil { return "play" }
     if marks.scrub != nil { return "scrub" }
     if toss.marks.start != nil { return "toss" }
@@ -173,11 +192,14 @@ package final class DemoScene {
     }
   }
 
+  /// After each frame: the choreography's end, then the arc, then the sheet once card A is back.
   private func checkFinished() {
     if marks.down == nil { marks.down = feed.downTime }
+    if arc.marks.ended != nil, sheet.present == nil { sheet.begin(runtime: runtime) }
     guard marks.done == nil, let play = marks.play, sceneTime > play else { return }
     if !choreography.contains(where: { runtime.isActive($0.interaction) }) {
       marks.done = sceneTime
+      arc.begin(runtime: runtime, card: card)
     }
   }
 }

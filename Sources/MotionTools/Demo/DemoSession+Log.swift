@@ -32,16 +32,20 @@ extension DemoSession {
     /// A motion that has no parameters, as the runtime showed it: a tween through the values
     /// of frames `from...end`, linear between frames, from the last frame before the value
     /// first changes (when `from` is nil: from the first frame on) to the first frame from
-    /// which it no longer changes, each run of equal values kept as its ends. Nothing when
-    /// the value does not change.
-    mutating func frames(_ name: String, _ values: [Double], from: Int? = nil, until end: Int) {
+    /// which it no longer changes, each run of equal values kept as its ends; with `holding`,
+    /// from `from` itself to `end` (a finger holding the property still at either end, while
+    /// a motion logged before would still move it). Nothing when the value does not change.
+    mutating func frames(
+      _ name: String, _ values: [Double], from: Int? = nil, until end: Int, holding: Bool = false
+    ) {
       let lower = from ?? 0
       guard end > lower, end < values.count, end < times.count,
         let changed = (lower + 1...end).first(where: { values[$0] != values[lower] }),
         let last = (lower...end).last(where: { values[$0] != values[end] })
       else { return }
-      let frames = (changed - 1...last + 1).filter { index in
-        index == changed - 1 || index == last + 1 || values[index] != values[index - 1]
+      let (first, final) = holding ? (lower, end) : (changed - 1, last + 1)
+      let frames = (first...final).filter { index in
+        index == first || index == final || values[index] != values[index - 1]
           || values[index] != values[index + 1]
       }
       let start = times[frames[0]]
@@ -65,15 +69,26 @@ extension DemoSession {
       _ name: String, _ spring: Spring<Point>, delay seconds: Double, to: Double,
       from: Double? = nil, _ velocity: Double? = nil
     ) {
-      let parameters = spring.parameters.value
+      self.spring(
+        name, spring.parameters.value, rest: (spring.restDisplacement, spring.restVelocity),
+        delay: seconds, to: to, from: from, velocity)
+    }
+
+    /// A spring of `parameters` with the rest thresholds `rest` (displacement, velocity), as
+    /// ``spring(_:_:delay:to:from:_:)`` logs an interaction's.
+    mutating func spring(
+      _ name: String, _ parameters: SpringParameters,
+      rest: (displacement: Double, velocity: Double), delay seconds: Double, to: Double,
+      from: Double? = nil, _ velocity: Double? = nil
+    ) {
       var fields = [("to", Self.number(to))]
       if let from { fields.append(("from", Self.number(from))) }
       if let velocity { fields.append(("velocity", Self.number(velocity))) }
       fields += [
         ("stiffness", Self.number(parameters.stiffness)),
         ("damping", Self.number(parameters.damping)), ("mass", Self.number(parameters.mass)),
-        ("restDisplacement", Self.number(spring.restDisplacement)),
-        ("restVelocity", Self.number(spring.restVelocity)),
+        ("restDisplacement", Self.number(rest.displacement)),
+        ("restVelocity", Self.number(rest.velocity)),
       ]
       motion(name, kind: "spring", delay: seconds, fields)
     }

@@ -17,6 +17,8 @@ import MotionStreams
 ///   velocity showing (PH-5).
 /// - **Tiles** (`tileN-opacity`, `tileN-scale`, `tileN-rotate` in degrees, `tileN-y`): the
 ///   scrubbed timeline, then the choreography's tweens from the instant the timeline plays.
+/// - **Transitions**: card A's arc and the sheet and scrim (`sheet-y`, `scrim-opacity`), as
+///   ``logTransitions(_:_:cardA:in:)`` logs them.
 ///
 /// What follows input or another motion has no parameters to log — a drag follows the finger,
 /// a scrubbed tile follows a tween of its timeline's time — so it is logged as the runtime
@@ -95,6 +97,7 @@ package enum DemoSession {
           ("interTimingFunctions", Log.strings(entry.timingFunctions)),
         ])
     }
+    logTransitions(scene, recording, cardA: a, in: &log)
     return log.text
   }
 }

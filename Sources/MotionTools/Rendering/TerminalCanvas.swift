@@ -43,6 +43,19 @@ package struct TerminalCanvas {
     }
   }
 
+  /// Shades the floor as a scrim of `opacity` would (nothing below 0.08): every cell drawn on
+  /// by nothing but ``clear()`` takes the fill of that opacity. A character grid cannot dim what
+  /// is drawn, so the scrim goes under the cards drawn after it.
+  package mutating func shadeFloor(_ opacity: Double) {
+    guard opacity.isFinite, opacity >= 0.08 else { return }
+    let fill = Self.shade(opacity)
+    for row in 0..<rows {
+      for column in 0..<columns where cells[row][column] == " " || cells[row][column] == "·" {
+        cells[row][column] = fill
+      }
+    }
+  }
+
   /// Draws `card` over what is there. Parts outside the stage are clipped; a card with an
   /// opacity below 0.08 is invisible and not drawn.
   package mutating func draw(_ card: Card) {

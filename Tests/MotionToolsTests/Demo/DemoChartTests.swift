@@ -35,9 +35,9 @@ struct DemoChartTests {
     for series in cards {
       #expect(markersOnCurve(series), "\(series.name)")
     }
-    // Card A: the settle's two ends, then the follow's two ends; card B: release, retarget,
-    // landing.
-    #expect(cards.map(\.markers.count) == [4, 4, 3, 3])
+    // Card A: the settle's two ends, the follow's two ends, then the arc's start, flip and
+    // return; card B: release, retarget, landing.
+    #expect(cards.map(\.markers.count) == [7, 7, 3, 3])
     let marks = scene.toss.marks
     let times = try [#require(marks.release), #require(marks.retarget), #require(marks.landed)]
     #expect(cards[2].markers.map(\.time) == times.map { $0 * 1000 })
@@ -99,9 +99,16 @@ struct DemoChartTests {
     #expect(
       events.map(\.label) == [
         "pointer down", "pan began", "release at 634 pt/s", "flick at 1589 pt/s",
-        "slots move: retarget", "un-pause",
+        "slots move: retarget", "un-pause", "arc flipped: back", "finger on sheet",
+        "let go slowly: forward", "finger on sheet", "flick at 1980 pt/s: backward",
+        "direction written: forward",
       ])
-    let times = [marks.down, marks.began, marks.release, toss.release, toss.retarget, marks.play]
+    let sheet = scene.sheet.marks
+    let (downs, releases) = (sheet.downs, sheet.releases.map(\.time))
+    let times = [
+      marks.down, marks.began, marks.release, toss.release, toss.retarget, marks.play,
+      scene.arc.marks.flip, downs[0], releases[0], downs[1], releases[1], sheet.reopen,
+    ]
     #expect(events.map(\.time) == times.map { ($0 ?? -1) * 1000 })
   }
 
@@ -114,7 +121,7 @@ struct DemoChartTests {
     // including those at its very start.
     #expect(scene.marks.playOffset == 0)
     let chart = recording.chart(scene)
-    let tileMarkers = chart.panels.dropFirst(3).flatMap(\.series).map(\.markers.count)
+    let tileMarkers = chart.panels.dropFirst(3).prefix(4).flatMap(\.series).map(\.markers.count)
     #expect(tileMarkers.reduce(0, +) == scene.choreography.map(\.keyframes.count).reduce(0, +))
   }
 
@@ -159,6 +166,9 @@ struct DemoChartTests {
       (toss.start, toss.landed, "toss (Expressive spring)"),
       (marks.scrub, marks.play, "scrub the paused timeline"),
       (marks.play, marks.done, "play"),
+      (scene.arc.marks.start, scene.arc.marks.ended, "arc to a corner and back"),
+      (scene.sheet.marks.present, scene.sheet.marks.presented, "present the sheet"),
+      (scene.sheet.marks.dismiss, scene.sheet.marks.ended, "dismissal (cancelled)"),
     ]
     let spans = recording.chart(scene).spans
     #expect(spans.map(\.label) == expected.map(\.2))

@@ -37,15 +37,18 @@ private func run(seed: UInt64 = 7, limit: Int = DemoScene.frameCap) throws -> (
 
 @Suite("DemoScene: drag, hand-off, toss, scrub, play on a manual frame source")
 struct DemoSceneTests {
-  @Test("the whole scene: drag, settle, toss, scrub, play, done, in that order, in 6-8 s")
+  @Test(
+    "the whole scene: drag, settle, toss, scrub, play, arc, sheet, done, in that order, in 10-12 s"
+  )
   func wholeScene() throws {
     let (scene, frames, _) = try run()
     var phases: [String] = []
     for frame in frames where phases.last != frame.phase { phases.append(frame.phase) }
-    #expect(phases == ["ready", "drag", "settle", "toss", "scrub", "play", "done"])
+    #expect(
+      phases == ["ready", "drag", "settle", "toss", "scrub", "play", "arc", "sheet", "done"])
     #expect(scene.isFinished)
     let last = try #require(frames.last)
-    #expect(last.time > 6000 && last.time < 8000)
+    #expect(last.time > 10000 && last.time < 12000)
     // The progress bar's estimate, to a few frames.
     #expect(abs(last.time / 1000 - DemoLayout.expectedDuration) < 0.05)
     // Card A ends in a slot of the moved row; every tile ends in place, opaque, upright, at
@@ -54,6 +57,10 @@ struct DemoSceneTests {
     #expect(last.opacity == [1, 1, 1])
     #expect(scene.tiles.allSatisfy { $0.scale.value == 1 && $0.rotation.value == 0 })
     #expect(scene.tiles.map(\.position.value) == DemoLayout.tileCenters)
+    // Card A came back from its arc; the sheet is open over its scrim.
+    #expect(scene.arc.marks.outcome == .cancelled && scene.sheet.marks.outcome == .cancelled)
+    #expect(scene.sheet.sheet.position.value == DemoLayout.sheetOpen)
+    #expect(scene.sheet.scrim.opacity.value == DemoLayout.scrimOpacity)
   }
 
   @Test("TL-R11: the paused timeline is scrubbed forward and backward, the tiles follow")
@@ -77,7 +84,7 @@ struct DemoSceneTests {
 
   @Test("the hand-off from finger to tween does not jump, and the drag moves the card")
   func handOff() throws {
-    let frames = try run().frames
+    let frames = try run().frames.filter { $0.phase != "arc" }  // the arc: DemoTransitionsTests
     for (a, b) in zip(frames, frames.dropFirst()) {
       #expect(a.card.distance(to: b.card) < 16, "at \(b.time) ms")
     }
@@ -113,14 +120,16 @@ struct DemoSceneTests {
       ["cardA.x", "cardA.y", "cardB.x", "cardB.y", "timeline"]
       + ["opacity", "scale", "rotation", "slide"].flatMap { property in
         (1...3).map { "tile\($0).\(property)" }
-      }
+      } + ["sheet.y", "scrim.opacity"]
     #expect(svg.seriesNames == names)
     #expect(svg.elements(ofClass: "keyframe").count > 20)
     #expect(svg.elements(ofClass: "event").count > 0)
     let texts = svg.texts.joined(separator: "\n")
     for label in [
       "pointer down", "pan began", "release at", "flick at", "slots move: retarget",
-      "toss (Expressive spring)", "un-pause", "scrub the paused",
+      "toss (Expressive spring)", "un-pause", "scrub the paused", "arc flipped: back",
+      "finger on sheet", "let go slowly: forward", "backward", "direction written: forward",
+      "dismissal (cancelled)",
     ] {
       #expect(texts.contains(label), "\(label)")
     }
@@ -143,12 +152,19 @@ struct DemoSceneTests {
     #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
   }
 
-  @Test("the terminal picture draws every card and a progress line")
+  @Test(
+    "the terminal picture draws every card and a progress line; at the end the sheet hides the tiles"
+  )
   func picture() throws {
-    let (scene, _, _) = try run()
     let display = DemoDisplay(animates: true, frameLimit: nil)
-    let picture = display.picture(scene, frame: 360)
-    for label in ["A", "B", "1", "2", "3"] { #expect(picture.contains(label)) }
+    let before = try DemoScene.runManually(seed: 7, limit: 400)
+    let shown = display.picture(before, frame: 400)
+    for label in ["A", "B", "1", "2", "3"] { #expect(shown.contains(label)) }
+    let (scene, _, _) = try run()
+    let picture = display.picture(scene, frame: 600)
+    for label in ["A", "B", "S"] { #expect(picture.contains(label)) }
+    let stage = picture.split(separator: "\n").dropFirst().prefix(18).joined()
+    #expect(!["1", "2", "3"].contains { stage.contains($0) }, "the tiles are under the sheet")
     #expect(picture.contains("[####################]"))
     #expect(picture.contains("done"))
   }

@@ -24,6 +24,8 @@ private struct SessionRun {
     shown["cardA-y"] = recording.cardY.map { $0 - a.y }
     shown["cardB-x"] = recording.tossX.map { $0 - b.x }
     shown["cardB-y"] = recording.tossY.map { $0 - b.y }
+    shown["sheet-y"] = recording.sheetY.map { $0 - DemoLayout.sheetClosed.y }
+    shown["scrim-opacity"] = recording.scrim
     for tile in 0..<3 {
       let rest = DemoLayout.tileCenters[tile].y
       for (property, name) in [
@@ -47,11 +49,12 @@ struct DemoSessionTests {
   func sampledIsShown() throws {
     let run = try SessionRun()
     #expect(Set(run.session.properties.map(\.name)) == Set(run.shown.keys))
-    // The toss and the retarget are springs with their parameters, not frames.
+    // The toss and the retarget are springs with their parameters, not frames; so are the
+    // sheet's: presented, dismissed, let go, flicked, re-opened.
     let springs = run.session.registered.filter {
       if case .spring = $0.animation { true } else { false }
     }
-    #expect(springs.count == 6)
+    #expect(springs.count == 6 + 5)
     for (index, property) in run.session.properties.enumerated() {
       let stack = run.session.stacks[index]
       let shown = try #require(run.shown[property.name])

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Docs/Recipes.md shows the recipes of RecipeTests.swift line for line, each recipe a whole test
-/// body, so every snippet in the document compiles and runs (issue 16). That each block appears in
-/// a compiled file with exactly the imports the page shows is the general check of
-/// DocumentationTests (Docs/Testing.md, "Documentation snippets"); this one adds that a recipe is
-/// a whole test, nothing left out.
+/// Docs/Recipes.md shows the recipes of RecipeTests.swift and TransitionRecipeTests.swift line
+/// for line, each recipe a whole test body, so every snippet in the document compiles and runs
+/// (issue 16). That each block appears in a compiled file with exactly the imports the page
+/// shows is the general check of DocumentationTests (Docs/Testing.md, "Documentation
+/// snippets"); this one adds that a recipe is a whole test, nothing left out.
 @Suite("Recipes: the document shows the tested code")
 struct RecipeDocumentTests {
   static let root = URL(fileURLWithPath: #filePath)
@@ -59,11 +59,20 @@ struct RecipeDocumentTests {
     return blocks
   }
 
-  @Test("every recipe in Docs/Recipes.md is a tested region of RecipeTests.swift, line for line")
+  /// The files that hold the recipes' tests: the first six, and the transitions (7 and 8).
+  static let testFiles = [
+    "Tests/RuntimeTests/Recipes/RecipeTests.swift",
+    "Tests/RuntimeTests/Recipes/TransitionRecipeTests.swift",
+  ]
+
+  @Test("every recipe in Docs/Recipes.md is a tested region of the recipe tests, line for line")
   func documentMatchesTests() throws {
-    let regions = Self.testRegions(try Self.read("Tests/RuntimeTests/Recipes/RecipeTests.swift"))
+    var regions: [String: [String]] = [:]
+    for file in Self.testFiles {
+      regions.merge(Self.testRegions(try Self.read(file))) { first, _ in first }
+    }
     let blocks = Self.documentBlocks(try Self.read("Docs/Recipes.md"))
-    #expect(regions.count == 6)
+    #expect(regions.count == 8)
     #expect(Set(blocks.keys) == Set(regions.keys))
     for (name, region) in regions {
       #expect(blocks[name] == region, "\(name) differs between the document and the test")

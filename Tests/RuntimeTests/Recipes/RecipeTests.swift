@@ -12,7 +12,7 @@ import Testing
 
 /// A pointer event: pointer `pointer`'s `phase` at `(x, y)`, `time` seconds on the frame
 /// source's clock.
-private func event(
+func event(
   _ phase: PointerEvent.Phase, _ pointer: Int, _ x: Double, _ y: Double, _ time: Double
 )
   -> PointerEvent
