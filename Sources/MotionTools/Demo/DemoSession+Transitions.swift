@@ -66,8 +66,12 @@ extension DemoSession {
       log.frames(
         "sheet-y", y, from: touch, until: log.frame(atOrBefore: release.time), holding: true)
       let destination = release.direction == .forward ? open : 0
+      // Timed from the lift, with the finger's velocity, as the run is. A lift after the frame
+      // that delivered it (the slow release's, by rounding) starts at that frame, where the
+      // frames above end: the sheet is still there until the lift, and is logged so.
       spring(
-        at: release.time, to: destination, from: release.position.y - closed, release.launch.y)
+        at: min(release.lift, release.time), to: destination, from: release.position.y - closed,
+        release.velocity.y)
       let frame = log.frame(atOrBefore: release.time)
       if index == 0, release.direction == .forward, recording.scrim[frame] == 0 {
         fade(at: release.time, [0, opacity], curve.description)  // the dismissal's had ended

@@ -124,6 +124,11 @@ package final class DemoSheet {
     marks.dismiss = now
     dismiss.add(slide, to: sheet.position)
     dismiss.add(fade, to: scrim.opacity)
+    // Observed before the drag's own observer: at `ended`, where the finger left the sheet.
+    subscriptions.append(
+      pan.addStateChangeObserver { [unowned self] state in
+        if state == .ended { self.dragged = self.sheet.position.value }
+      })
     runtime.add(drag, to: sheet)
     subscriptions.append(pan.addTouchDownObserver { [unowned self] _ in self.touched() })
     // Observed after the drag's own observer: at `ended` the direction is decided and the
@@ -150,9 +155,22 @@ package final class DemoSheet {
     guard let dismiss, let runtime else { return }
     marks.releases.append(
       DemoSheetRelease(
-        time: now, position: sheet.position.value, velocity: pan.velocity(in: nil),
-        launch: runtime.velocity(of: sheet.position), direction: dismiss.direction.value))
+        time: now, lift: launchTime - sceneStart, position: dragged,
+        velocity: pan.velocity(in: nil), launch: runtime.velocity(of: sheet.position),
+        direction: dismiss.direction.value))
   }
+
+  /// When a release's spring starts: the lift's time when it lies within a frame of the
+  /// runtime's (the rule of `Transition.release(toward:velocity:of:at:)`), else now.
+  private var launchTime: Double {
+    guard let lift = pan.time, abs(lift - source.now) <= source.frameInterval else {
+      return source.now
+    }
+    return lift
+  }
+
+  /// Where the finger last dragged the sheet: where a release's spring starts.
+  private var dragged = Point.zero
 
   /// Scene time now, in seconds.
   private var now: Double { source.now - sceneStart }
@@ -181,13 +199,17 @@ package struct DemoSheetMarks {
 
 /// One release of the sheet by the finger: what the transition's drag decided from.
 package struct DemoSheetRelease {
-  /// Scene seconds: the frame that delivered the lift, when the spring starts.
+  /// Scene seconds: the runtime's time when the lift was delivered.
   package var time: Double
+  /// Scene seconds: when the spring starts: the lift's own time when it lies within a frame of
+  /// ``time``, else ``time``.
+  package var lift: Double
   /// Where the finger left the sheet: where the spring starts.
   package var position: Point
   /// The pan's release velocity, in points per second.
   package var velocity: Point
-  /// The velocity the sheet's spring starts with (the release velocity, handed over).
+  /// The sheet's velocity when the lift was delivered: the spring's, timed from the lift with
+  /// the release velocity.
   package var launch: Point
   /// The direction the release decided.
   package var direction: TransitionDirection

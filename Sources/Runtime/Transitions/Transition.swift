@@ -167,12 +167,21 @@ public final class Transition {
 
   /// Lets the transition go toward `direction`, the run on `property` starting with
   /// `velocity` (a gesture's release velocity) instead of the velocity showing (TR-10).
+  ///
+  /// - Parameter time: When the finger lifted, on the runtime's clock: the run on `property` is
+  ///   timed from it, so that the value and velocity are continuous through a lift between two
+  ///   frames, as a drag's settle is. Used when it lies within one frame interval of the
+  ///   runtime's time; otherwise (or `nil`) the run starts now.
   public func release<Value: Interpolatable>(
-    toward direction: TransitionDirection, velocity: Value, of property: ReactiveProperty<Value>
+    toward direction: TransitionDirection, velocity: Value, of property: ReactiveProperty<Value>,
+    at time: Double? = nil
   ) {
-    guard outcome == nil else { return }
+    guard outcome == nil, let runtime else { return }
     if velocity.isFinite {
-      launch = TransitionLaunch(property: ObjectIdentifier(property), velocity: velocity)
+      let now = runtime.now
+      let lift = time.flatMap { abs($0 - now) <= runtime.frameSource.frameInterval ? $0 : nil }
+      launch = TransitionLaunch(
+        property: ObjectIdentifier(property), velocity: velocity, time: lift ?? now)
     }
     release(toward: direction)  // the turn consumes the launch
   }

@@ -35,11 +35,14 @@ struct TransitionLaunch {
   @usableFromInline let property: ObjectIdentifier
   /// The velocity, type-erased (a `Point` for a position).
   @usableFromInline let velocity: Any
+  /// When the run starts: the lift's time (on the runtime's clock).
+  @usableFromInline let time: Double
 
   @usableFromInline
-  init(property: ObjectIdentifier, velocity: Any) {
+  init(property: ObjectIdentifier, velocity: Any, time: Double) {
     self.property = property
     self.velocity = velocity
+    self.time = time
   }
 }
 
@@ -96,15 +99,14 @@ final class TransitionMotion<Directional: DirectionalAnimation>: TransitionMotio
     // A first run starts from the state opposite its direction.
     let progress = progress(at: now) ?? direction.reversed.destinationProgress
     let entry = animation.entryTime(toward: direction, progress: progress)
-    let velocity =
-      launch.flatMap { $0.property == ObjectIdentifier(property) ? $0.velocity : nil }
-      as? Value
+    let released = launch.flatMap { $0.property == ObjectIdentifier(property) ? $0 : nil }
+    let velocity = released?.velocity as? Value
     // A first run plays its motion as it is (a tween's keyframes from their first); later
     // runs hand over from what the one before left showing.
     let next = Run(
       TransitionRun(
         animation.motion(toward: direction), entry: entry, launchVelocity: velocity,
-        handOff: run == nil ? 0 : handOff))
+        handOff: run == nil ? 0 : handOff, lead: (released?.time ?? now) - now))
     (runDirection, runEntry, runStart) = (direction, entry, now)
     runCompletion = runtime.completion(of: next)
     run = next

@@ -31,23 +31,29 @@ struct TransitionRun<Motion: Animation>: Animation {
   /// flip at the very end of the other direction). It then shows its motion's end from its
   /// start, whatever shows.
   @usableFromInline let isOver: Bool
+  /// When the run's own time begins, in local seconds: 0, or a lift's time after (or before)
+  /// the runtime's time at registration, so that a release between two frames is continuous
+  /// through the lift, as a drag's settle is (``PropertyArbiter/releaseTime(of:)``).
+  @usableFromInline let lead: Double
 
   @usableFromInline
   init(
     _ motion: Motion, entry: Double, launchVelocity: Value?, handOff: Double,
-    isInstant: Bool = false
+    isInstant: Bool = false, lead: Double = 0
   ) {
     self.motion = motion
     self.entry = entry
     self.launchVelocity = launchVelocity
     self.handOff = handOff
     self.isInstant = isInstant
+    self.lead = lead
     isOver =
       !motion.startsFromShowing && motion.endSeconds(from: AnimationSample(value: .zero)) <= entry
   }
 
   @usableFromInline var timeline: Timeline? { nil }
-  @usableFromInline var startSeconds: Double { 0 }
+  /// The lift's time when it comes after the registration, else 0.
+  @usableFromInline var startSeconds: Double { max(0, lead) }
   /// `true` unless the run is over before it starts.
   @usableFromInline var startsFromShowing: Bool { !isOver }
   /// `true`: the run ends every motion in effect on the property, including the run it follows.
@@ -62,13 +68,16 @@ struct TransitionRun<Motion: Animation>: Animation {
 
   @inlinable
   func endSeconds(from start: AnimationSample<Value>) -> Double {
-    isInstant ? 0 : max(0, motion.endSeconds(from: launched(start)) - entry)
+    let length = isInstant ? 0 : max(0, motion.endSeconds(from: launched(start)) - entry)
+    return max(startSeconds, lead + length)
   }
 
   @inlinable
-  func sample(atLocalTime localTime: Double, from start: AnimationSample<Value>)
+  func sample(atLocalTime runtimeLocal: Double, from start: AnimationSample<Value>)
     -> AnimationSample<Value>
   {
+    // The run's own time, from the lift when it was timed from one.
+    let localTime = runtimeLocal - lead
     guard !isOver else {
       // The motion's end, held from before the run's start on.
       return AnimationSample(value: motion.sample(atLocalTime: entry, from: start).value)
@@ -79,7 +88,7 @@ struct TransitionRun<Motion: Animation>: Animation {
     guard !isInstant else { return AnimationSample(value: finalValue(from: start)) }
     let sample = motion.sample(atLocalTime: entry + localTime, from: start)
     guard !motion.startsFromShowing else { return sample }
-    let span = min(handOff, endSeconds(from: start))
+    let span = min(handOff, max(0, motion.endSeconds(from: start) - entry))
     guard localTime < span else { return sample }
     // The motion's own sample at the start, and what showed instead.
     let entered = motion.sample(atLocalTime: entry, from: start)
@@ -106,7 +115,8 @@ extension TransitionRun: InstantReducible {
   @usableFromInline
   func instant(from start: AnimationSample<Value>?) -> TransitionRun<Motion> {
     TransitionRun(
-      motion, entry: entry, launchVelocity: launchVelocity, handOff: handOff, isInstant: true)
+      motion, entry: entry, launchVelocity: launchVelocity, handOff: handOff, isInstant: true,
+      lead: lead)
   }
 
   /// Where the motion comes to rest from `start`: its instant form's value when it has one (a
