@@ -49,7 +49,8 @@ public import MotionTween
 ///   its property: a spatial one is an instant change, an effect plays (TR-12).
 ///
 /// The transition keeps itself alive until it completes (the runtime calls it after every
-/// frame), then lets itself go.
+/// frame), then lets itself go. It holds its runtime weakly: a transition whose runtime goes
+/// away never completes.
 public final class Transition {
   /// The direction the transition started in (TR-2).
   public let initialDirection: TransitionDirection
