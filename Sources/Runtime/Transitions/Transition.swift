@@ -38,7 +38,7 @@ public import MotionTween
 ///   another to go again.
 /// - **Held** (TR-10): ``hold()`` (a finger on the element, which ``TransitionDrag`` calls at
 ///   touch down) keeps the transition from completing while a gesture has a motion stopped;
-///   ``release(toward:)`` or ``release(toward:velocity:of:)`` decides the direction and runs
+///   ``release(toward:)`` or ``release(toward:velocity:of:at:)`` decides the direction and runs
 ///   every motion again, the released property with the gesture's velocity.
 /// - **Timeline form** (TR-9): made with `scrubbable: true`, the transition owns a
 ///   ``timeline`` on which its scrubbable motions (``TransitionTween``) play their forward
@@ -169,10 +169,15 @@ public final class Transition {
   /// Lets the transition go toward `direction`, the run on `property` starting with
   /// `velocity` (a gesture's release velocity) instead of the velocity showing (TR-10).
   ///
-  /// - Parameter time: When the finger lifted, on the runtime's clock: the run on `property` is
-  ///   timed from it, so that the value and velocity are continuous through a lift between two
-  ///   frames, as a drag's settle is. Used when it lies within one frame interval of the
-  ///   runtime's time; otherwise (or `nil`) the run starts now.
+  /// - Parameters:
+  ///   - direction: The direction to go on in.
+  ///   - velocity: The released property's velocity, in its units per second; one that is not
+  ///     finite is ignored (the velocity showing is used).
+  ///   - property: The property the gesture moved.
+  ///   - time: When the finger lifted, on the runtime's clock: the run on `property` is timed
+  ///     from it, so that the value and velocity are continuous through a lift between two
+  ///     frames, as a drag's settle is. Used when it lies within one frame interval of the
+  ///     runtime's time; otherwise (or `nil`) the run starts now.
   public func release<Value: Interpolatable>(
     toward direction: TransitionDirection, velocity: Value, of property: ReactiveProperty<Value>,
     at time: Double? = nil
