@@ -14,9 +14,8 @@ extension DemoTrace {
   package static let sheetRegrab = 0.15
   /// How long the finger rests on the sheet before it flicks, and how long the flick lasts.
   /// The rest puts the flick's last move half a frame after a frame (at 60 Hz), so its lift,
-  /// 4 ms later, comes within the same frame: a transition's run starts at the frame that
-  /// delivers the lift, and a lift a frame after the last move would hold the sheet still for
-  /// that frame at the finger's speed.
+  /// 4 ms later, comes within the same frame. (The released run is timed from the lift's own
+  /// timestamp either way; this keeps the recorded session as it is.)
   package static let sheetFlickRest = 0.025
   package static let sheetFlickDuration = 0.05
 
