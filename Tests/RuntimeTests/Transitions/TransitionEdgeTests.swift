@@ -98,16 +98,27 @@ struct TransitionEdgeTests {
     await #expect(throws: CancellationError.self) { try await early.value }
     // Cancelled once its wait is registered.
     let late = Task { try await completion.value() }
-    while completion.waiterCount == 0 { await Task.yield() }
+    try await Self.untilWaiting(completion)
     late.cancel()
     await #expect(throws: CancellationError.self) { try await late.value }
     #expect(completion.waiterCount == 0)
     let waiting = Task { try await completion.value() }
-    while completion.waiterCount == 0 { await Task.yield() }
+    try await Self.untilWaiting(completion)
     completion.resolve(.cancelled)
     completion.resolve(.finished)
     #expect(try await waiting.value == .cancelled)
     #expect(completion.outcome == .cancelled, "later calls change nothing")
     #expect(try await completion.value() == .cancelled, "at once when resolved")
+  }
+
+  /// Yields until a wait on `completion` has registered; fails (rather than hangs) if none
+  /// does within a million yields, as when waits never register.
+  static func untilWaiting(_ completion: TransitionCompletion) async throws {
+    var yields = 0
+    while completion.waiterCount == 0, yields < 1_000_000 {
+      await Task.yield()
+      yields += 1
+    }
+    try #require(completion.waiterCount == 1)
   }
 }
