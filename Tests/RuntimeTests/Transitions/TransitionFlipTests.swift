@@ -173,6 +173,12 @@ struct TransitionFlipTests {
     await #expect(throws: CancellationError.self) { try await abandoned.value }
     transition.direction.value = .backward
     source.advance(by: 3)
+    // Not completed (a bug): end the wait rather than hang on it.
+    guard transition.outcome != nil else {
+      waiting.cancel()
+      Issue.record("the transition did not complete")
+      return
+    }
     #expect(try await waiting.value == .cancelled)
     #expect(sheet.position.value == back)
   }
