@@ -64,6 +64,19 @@ struct EngineInvariantTests {
       }
     }
 
+    @Test("an entry with open connections that holds its interaction weakly is caught")
+    func weakLiveEntry() async {
+      await #expect(processExitsWith: .failure) {
+        let (runtime, _, property) = try EngineInvariantTests.busyRuntime()
+        let record = try #require(runtime.targets[ObjectIdentifier(property)])
+        let last = record.entries.count - 1
+        let interaction = try #require(record.entries[last].object)
+        #expect(record.entries[last].live > 0, "the running tween's connection is open")
+        record.entries.update(at: last) { $0.reference = .weak(WeakInteraction(interaction)) }
+        runtime._checkInvariants()
+      }
+    }
+
     @Test("a connection count that disagrees with the table is caught")
     func connectionCount() async {
       await #expect(processExitsWith: .failure) {
