@@ -14,7 +14,8 @@ struct DisabledRequirementTests {
     var isContinuous: Bool { false }
     var isEngaged = true
     var isWaitingForFailure: Bool { false }
-    var coordinator: GestureCoordinator?
+    /// Weak, as the library's recognizers hold it: the coordinator holds the recognizer.
+    weak var coordinator: GestureCoordinator?
     func handle(_ event: PointerEvent) {}
     func resolveWait(proceed: Bool) {}
     func forceFail() {}
