@@ -184,10 +184,10 @@ public final class Transition {
   ) {
     guard outcome == nil, let runtime else { return }
     if velocity.isFinite {
-      let start = releaseStart(
-        lift: time, now: runtime.now, frameInterval: runtime.frameSource.frameInterval)
+      let now = runtime.now
+      let lift = time.flatMap { abs($0 - now) <= runtime.frameSource.frameInterval ? $0 : nil }
       launch = TransitionLaunch(
-        property: ObjectIdentifier(property), velocity: velocity, time: start)
+        property: ObjectIdentifier(property), velocity: velocity, time: lift ?? now)
     }
     release(toward: direction)  // the turn consumes the launch
   }
