@@ -62,10 +62,16 @@ extension PropertyArbiter {
   /// frames; else at the runtime's time (a recognizer of the app's, or a timestamp on another
   /// clock than the frames').
   func releaseTime(of gesture: any GestureRecognizer) -> Double {
-    let time = now
-    guard let lift = (gesture as? PointerGestureRecognizer)?.time, lift.isFinite,
-      abs(lift - time) <= lanes.source.frameInterval
-    else { return time }
-    return lift
+    releaseStart(
+      lift: (gesture as? PointerGestureRecognizer)?.time, now: now,
+      frameInterval: lanes.source.frameInterval)
   }
+}
+
+/// When a hand-off released at `now` starts: at `lift` (the finger's lift, on the frames'
+/// clock) when it is finite and within `frameInterval` of `now`, else at `now`. The one rule
+/// for a drag's settle (``PropertyArbiter/releaseTime(of:)``) and a transition's release.
+func releaseStart(lift: Double?, now: Double, frameInterval: Double) -> Double {
+  guard let lift, lift.isFinite, abs(lift - now) <= frameInterval else { return now }
+  return lift
 }

@@ -184,10 +184,10 @@ public final class Transition {
   ) {
     guard outcome == nil, let runtime else { return }
     if velocity.isFinite {
-      let now = runtime.now
-      let lift = time.flatMap { abs($0 - now) <= runtime.frameSource.frameInterval ? $0 : nil }
+      let start = releaseStart(
+        lift: time, now: runtime.now, frameInterval: runtime.frameSource.frameInterval)
       launch = TransitionLaunch(
-        property: ObjectIdentifier(property), velocity: velocity, time: lift ?? now)
+        property: ObjectIdentifier(property), velocity: velocity, time: start)
     }
     release(toward: direction)  // the turn consumes the launch
   }
