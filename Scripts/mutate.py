@@ -171,6 +171,9 @@ class Mutant:
     start: int  # character offsets of the replaced span in the file
     end: int
     replacement: str
+    # The header of the declaration the changed line is in (`func write(...) {`), whitespace
+    # collapsed: tells apart mutants of the same text in different functions of one file.
+    within: str = ""
 
     @property
     def module(self) -> str:
@@ -183,6 +186,17 @@ class Mutant:
 
     def key(self) -> tuple[str, str, str]:
         return (self.file, " ".join(self.original.split()), " ".join(self.mutated.split()))
+
+
+def is_equivalent(mutant: Mutant, equivalents: dict[tuple[str, str, str, str], str]) -> bool:
+    """Whether a record lists `mutant`: one without `in:` (any occurrence of its text in the
+    file), or one whose `in:` text is part of the header of the declaration the mutant is in."""
+    file, before, after = mutant.key()
+    if (file, before, after, "") in equivalents:
+        return True
+    return any(
+        key[:3] == (file, before, after) and key[3] and key[3] in mutant.within for key in equivalents
+    )
 
 
 # Token replacements applied to one occurrence in code: (operator, regex, replacement function).
@@ -247,6 +261,15 @@ CALL_STATEMENT = re.compile(r"^\s*(try\s+)?[A-Za-z_][\w.?!]*(\[[^\]]*\])?(\.[A-Z
 ASSIGNMENT_STATEMENT = re.compile(r"^\s*(?!let\b|var\b|case\b)[A-Za-z_][\w.?!\[\]]* (=|\+=|-=|\*=|/=|&\+=|&-=) .+$")
 INIT_ASSIGNMENT = re.compile(r"^\s*self\.\w+ = ")  # deleting it in an init never compiles
 BARE_STATEMENT = re.compile(r"^\s*(return|break|continue)\s*$")
+# The declaration headers a record's `in:` names: functions, initializers, subscripts, computed
+# properties and their accessors (after any attributes and modifiers).
+_MODIFIERS = (
+    r"(?:@\w+(?:\([^)]*\))?\s+|(?:public|private|fileprivate|internal|package|open|final|override"
+    r"|static|class|mutating|nonmutating|convenience|required|nonisolated|dynamic)(?:\([^)]*\))?\s+)*"
+)
+ENCLOSING = re.compile(
+    rf"^\s*{_MODIFIERS}(?:(?:func|init|deinit|subscript)\b|init[?!<(]|var\s.*\{{\s*$|(?:get|set|didSet|willSet)\b)"
+)
 FOR_LOOP = re.compile(r"^(\s*for\s+(?:case\s+)?.+?\s+in\s+)(.+?)(\s*\{\s*)$")
 WHERE_FOR = re.compile(r"\swhere\s")
 
@@ -267,6 +290,16 @@ def mutants_of(relative: str) -> list[Mutant]:
         return "".join(c if mask[start + k] else " " for k, c in enumerate(lines[index]))
 
     codes = [code_of(i) for i in range(len(lines))]
+
+    def within(index: int) -> str:
+        """The nearest declaration header above line `index`, indented less (collapsed)."""
+        indent = len(codes[index]) - len(codes[index].lstrip())
+        for k in range(index - 1, -1, -1):
+            code = codes[k]
+            if code.strip() and len(code) - len(code.lstrip()) < indent and ENCLOSING.match(code):
+                return " ".join(lines[k].split())
+        return ""
+
     for index, line in enumerate(lines):
         code = codes[index]
         if not code.strip() or SKIPPED_LINE.match(code):
@@ -282,14 +315,14 @@ def mutants_of(relative: str) -> list[Mutant]:
                     continue
                 a, b = match.start(), match.end()
                 mutated = line[:a] + replacement + line[b:]
-                result.append(Mutant(relative, index + 1, operator, line, mutated, start + a, start + b, replacement))
+                result.append(Mutant(relative, index + 1, operator, line, mutated, start + a, start + b, replacement, within(index)))
         # Reversed iteration.
         loop = FOR_LOOP.match(code)
         if loop and not WHERE_FOR.search(loop.group(2)):
             a, b = loop.start(2), loop.end(2)
             replacement = f"({line[a:b]}).reversed()"
             mutated = line[:a] + replacement + line[b:]
-            result.append(Mutant(relative, index + 1, "reversed iteration", line, mutated, start + a, start + b, replacement))
+            result.append(Mutant(relative, index + 1, "reversed iteration", line, mutated, start + a, start + b, replacement, within(index)))
         # Statement deletion.
         stripped = code.strip()
         single = (
@@ -303,12 +336,12 @@ def mutants_of(relative: str) -> list[Mutant]:
             following = codes[index + 1].strip() if index + 1 < len(codes) else ""
             if not following.startswith((".", "?", ":", "+", "-", "*", "/", "&&", "||", "==")):
                 kind = "delete guard" if stripped.startswith("guard ") else "delete statement"
-                result.append(Mutant(relative, index + 1, kind, line, "", offsets[index], offsets[index + 1] - 1, ""))
+                result.append(Mutant(relative, index + 1, kind, line, "", offsets[index], offsets[index + 1] - 1, "", within(index)))
         elif stripped.startswith("guard ") and stripped.endswith("{") and " else " in f" {stripped} ":
             end = _closing_line(codes, index)
             if end is not None and end - index <= 4:
                 original = "\n".join(lines[index : end + 1])
-                result.append(Mutant(relative, index + 1, "delete guard", original, "", offsets[index], offsets[end + 1] - 1, ""))
+                result.append(Mutant(relative, index + 1, "delete guard", original, "", offsets[index], offsets[end + 1] - 1, "", within(index)))
     return result
 
 
@@ -349,7 +382,7 @@ def all_mutants(modules: list[str]) -> list[Mutant]:
 # Equivalent mutants
 
 
-def load_equivalents() -> dict[tuple[str, str, str], str]:
+def load_equivalents() -> dict[tuple[str, str, str, str], str]:
     """Records separated by blank lines:
 
         file: Sources/Streams/Multicast.swift
@@ -357,10 +390,19 @@ def load_equivalents() -> dict[tuple[str, str, str], str]:
         +     if liveCount <= 0, let subscription = upstreamSubscription {
         why:  liveCount never goes below zero
 
+        file: Sources/Runtime/Engine/PropertyArbiter.swift
+        in:   func write(_ value: Value, by motion:
+        -     motion.hasValue = true
+        + (deleted)
+        why:  hold(_:) has set it already
+
     Lines are compared with runs of whitespace collapsed, so indentation does not matter; the
     line number is not part of the key, so the record survives edits elsewhere in the file.
+    `in:` is optional: without it the record covers every occurrence of the text in the file;
+    with it, only those in a declaration whose header contains it (`Mutant.within`), for a text
+    that also occurs where the mutant does change behaviour. Keyed (file, original, mutated, in).
     """
-    equivalents: dict[tuple[str, str, str], str] = {}
+    equivalents: dict[tuple[str, str, str, str], str] = {}
     if not EQUIVALENT_FILE.exists():
         return equivalents
     record: dict[str, list[str]] = {}
@@ -371,6 +413,7 @@ def load_equivalents() -> dict[tuple[str, str, str], str]:
                 record["file"][0],
                 " ".join("\n".join(record["-"]).split()),
                 " ".join("\n".join(record.get("+", [])).split()),
+                " ".join(" ".join(record.get("in", [])).split()),
             )
             equivalents[key] = " ".join(record.get("why", ["(no reason given)"]))
         record.clear()
@@ -381,7 +424,7 @@ def load_equivalents() -> dict[tuple[str, str, str], str]:
         if not raw.strip():
             flush()
             continue
-        for prefix, field in (("file:", "file"), ("why:", "why"), ("-", "-"), ("+", "+")):
+        for prefix, field in (("file:", "file"), ("in:", "in"), ("why:", "why"), ("-", "-"), ("+", "+")):
             if raw.startswith(prefix):
                 value = raw[len(prefix) :].strip()
                 if field == "+" and value == "(deleted)":
@@ -513,11 +556,12 @@ def main() -> int:
     if args.equivalents:
         print("| file | original | mutated | why it cannot change behaviour |")
         print("| --- | --- | --- | --- |")
-        for (file, before, after), why in load_equivalents().items():
+        for (file, before, after, within), why in load_equivalents().items():
             def cell(text: str) -> str:
                 return "`" + text.replace("|", "\\|") + "`" if text else "(deleted)"
             reason = why.replace("|", "\\|")
-            print(f"| `{file.removeprefix('Sources/')}` | {cell(before)} | {cell(after)} | {reason} |")
+            place = f"`{file.removeprefix('Sources/')}`" + (f" in `{within}`" if within else "")
+            print(f"| {place} | {cell(before)} | {cell(after)} | {reason} |")
         return 0
 
     modules = library_modules()
@@ -544,7 +588,7 @@ def main() -> int:
 
     if args.list:
         for mutant in chosen:
-            mark = "  (equivalent)" if mutant.key() in equivalents else ""
+            mark = "  (equivalent)" if is_equivalent(mutant, equivalents) else ""
             print(mutant.describe() + mark)
         counts = {m: sum(1 for x in chosen if x.module == m) for m in selected}
         print("; ".join(f"{m}: {c}" for m, c in counts.items()), file=sys.stderr)
@@ -596,7 +640,7 @@ def main() -> int:
         for number, mutant in enumerate(chosen, 1):
             tally = results[mutant.module]
             prefix = f"[{number}/{len(chosen)}]"
-            if mutant.key() in equivalents:
+            if is_equivalent(mutant, equivalents):
                 tally["equivalent"] += 1
                 print(f"{prefix} equivalent   {mutant.describe()}", flush=True)
                 continue
