@@ -174,31 +174,3 @@ public struct IterationProgress: Hashable, Sendable {
     self.beforeFlag = beforeFlag
   }
 }
-
-/// A repeating tween's timing as its samplers read it: trivial values (the easing as a
-/// ``SegmentCurve`` whose solver the tween's ``IterationTiming`` owns), copied without reference
-/// counting.
-@usableFromInline
-struct RepeatParameters {
-  @usableFromInline let iterations: Double
-  @usableFromInline let iterationStart: Double
-  @usableFromInline let direction: PlaybackDirection
-  @usableFromInline let easing: SegmentCurve
-
-  init(_ timing: IterationTiming) {
-    iterations = timing.iterations
-    iterationStart = timing.iterationStart
-    direction = timing.direction
-    easing = SegmentCurve(timing.easing)
-  }
-
-  /// ``IterationTiming/progress(atLocalTime:delay:duration:)``. O(1).
-  @inlinable @inline(__always)
-  func progress(atLocalTime localTime: Double, delay: Double, duration: Double)
-    -> IterationProgress
-  {
-    IterationTiming.progress(
-      atLocalTime: localTime, delay: delay, duration: duration, iterations: iterations,
-      iterationStart: iterationStart, direction: direction)
-  }
-}

@@ -81,10 +81,11 @@ extension Tween {
     // A repeating tween (a header field, so the branch goes the same way for every sample of a
     // tween): Web Animations' full timing model, in Tween+Iterations.swift.
     if header.pointee.isRepeating {
+      let iterations = header.pointee.definition.iterations.unsafelyUnwrapped
       return iteratedValue(
         atLocalTime: localTime, from: start, delay: delay, duration: duration,
-        parameters: header.pointee.definition.iterations.unsafelyUnwrapped.parameters,
-        header: header, segments: segments)
+        parameters: iterations.parameters, endTime: iterations.endTime, header: header,
+        segments: segments)
     }
     let elapsed = localTime - delay
     let ratio = elapsed / duration  // NaN or infinite outside the active phase: not selected

@@ -17,15 +17,30 @@ extension Tween {
   ///
   /// Out of line (but specialised): the single-iteration path that inlines its caller keeps its
   /// registers and code size.
+  ///
+  /// In the active phase the directed progress comes from
+  /// ``RepeatParameters/activeDirectedProgress(elapsed:duration:)`` (a division, a truncation
+  /// and a parity), elsewhere from the whole timing model.
   @inlinable @inline(never)
   static func iteratedValue(
     atLocalTime localTime: Double, from start: Value, delay: Double, duration: Double,
-    parameters: RepeatParameters, header: UnsafeMutablePointer<TweenHeader<Value>>,
+    parameters: RepeatParameters, endTime: Double,
+    header: UnsafeMutablePointer<TweenHeader<Value>>,
     segments: UnsafeMutablePointer<TweenSegment<Value>>
   ) -> Value {
-    let progress = parameters.progress(atLocalTime: localTime, delay: delay, duration: duration)
-    let before = progress.beforeFlag
-    var q = parameters.easing(progress.directedProgress, beforeFlag: before)
+    let elapsed = localTime - delay
+    let directed: Double
+    let before: Bool
+    if elapsed >= 0, localTime < endTime,
+      let active = parameters.activeDirectedProgress(elapsed: elapsed, duration: duration)
+    {
+      (directed, before) = (active, false)
+    } else {
+      let progress = parameters.progress(
+        atLocalTime: localTime, delay: delay, duration: duration)
+      (directed, before) = (progress.directedProgress, progress.beforeFlag)
+    }
+    var q = parameters.easing(directed, beforeFlag: before)
     if header.pointee.isDestinationOnly { q = header.pointee.effect(q, beforeFlag: before) }
     if q >= 1, header.pointee.jumpsAtEnd { return finalValue(from: start, header: header) }
     if q < 0, header.pointee.jumpsAtStart {

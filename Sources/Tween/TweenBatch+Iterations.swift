@@ -2,26 +2,48 @@ extension TweenBatch {
   /// The value of repeating tween `index` at `localTime`: bit for bit what
   /// `Tween.value(atLocalTime:from:)` gives (the same timing model, then the same keyframe
   /// evaluation at the transformed progress). Unchecked: `index` must be in `0..<count`.
-  @inlinable
+  ///
+  /// Before the delay (NaN included) and after the active duration every quantity of the
+  /// timing model is constant, and so is the value: the batch computed both when it was built.
+  /// In the active phase the timing model is a division, a floor and the iteration's parity
+  /// (``RepeatParameters/activeDirectedProgress(elapsed:duration:)``), so that a repeating
+  /// tween costs little more than one that plays once.
+  @inlinable @inline(__always)
   func iteratedValue(ofTween index: Int, atLocalTime localTime: Double) -> Value {
-    let parameters = repeatParameters[index]
-    let progress = parameters.progress(
+    let elapsed = localTime - delays[index]
+    guard elapsed >= 0 else { return beforeValues[index] }
+    guard localTime < activeEnds[index] else { return afterValues[index] }
+    let parameters = repeatParameters + index
+    guard
+      let directed = parameters.pointee.activeDirectedProgress(
+        elapsed: elapsed, duration: durations[index])
+    else { return generalIteratedValue(ofTween: index, atLocalTime: localTime) }
+    let easing = parameters.pointee.easing
+    let q = easing.kind == .linear ? directed : easing(directed, beforeFlag: false)
+    return keyframeValue(ofTween: index, atTransformedProgress: q, beforeFlag: false)
+  }
+
+  /// ``iteratedValue(ofTween:atLocalTime:)`` through the whole timing model: an overall
+  /// progress of 2⁵² or more comes here. Out of line, to keep the sampling loops small.
+  @inlinable @inline(never)
+  func generalIteratedValue(ofTween index: Int, atLocalTime localTime: Double) -> Value {
+    let parameters = repeatParameters + index
+    let progress = parameters.pointee.progress(
       atLocalTime: localTime, delay: delays[index], duration: durations[index])
     let before = progress.beforeFlag
-    let q = parameters.easing(progress.directedProgress, beforeFlag: before)
-    let base = Int(segmentBase[index])
-    // Several keyframes at 1 (at 0): the last (the first) shows from progress 1 on (below 0).
+    let q = parameters.pointee.easing(progress.directedProgress, beforeFlag: before)
+    return keyframeValue(ofTween: index, atTransformedProgress: q, beforeFlag: before)
+  }
+
+  /// Repeating tween `index`'s keyframes at the transformed progress `q`: at 1 or more with
+  /// several keyframes at offset 1 the last one shows, below 0 with several at 0 the first
+  /// (§ "The effect value of a keyframe effect"); otherwise the keyframes' own evaluation.
+  @inlinable @inline(__always)
+  func keyframeValue(ofTween index: Int, atTransformedProgress q: Double, beforeFlag before: Bool)
+    -> Value
+  {
     if q >= 1, jumps[index] & 2 != 0 { return lastValues[index] }
-    if q < 0, jumps[index] & 1 != 0 { return starts[base] }
-    let end = Int(segmentBase[index &+ 1])
-    var segment = base
-    var position = base &+ 1
-    while position < end {
-      segment &+= Int(unsafeBitCast(offsets[position] <= q, to: UInt8.self))
-      position &+= 1
-    }
-    let d = (q - offsets[segment]) / widths[segment]
-    let amount = curves[Int(curveIndices[segment])](d, beforeFlag: before)
-    return Tween<Value>.interpolate(starts[segment], ends[segment], amount)
+    if q < 0, jumps[index] & 1 != 0 { return starts[Int(segmentBase[index])] }
+    return segmentValue(ofTween: index, atProgress: q, beforeFlag: before)
   }
 }

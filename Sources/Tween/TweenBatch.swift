@@ -50,7 +50,7 @@ public final class TweenBatch<Value: Interpolatable> {
   /// The timing functions behind ``curves``: they own the bezier solvers the curves point to.
   let owners: [TimingFunction]
   /// Whether any tween repeats (an ``IterationTiming`` other than ``IterationTiming/once``):
-  /// only then are the two arrays below filled (`count` elements, else none), and sampling
+  /// only then are the five arrays below filled (`count` elements, else none), and sampling
   /// branches on this constant, the same way for every tween of a batch without repeats.
   @usableFromInline let hasIterations: Bool
   /// Per tween: its iteration timing as plain values (meaningful where bit 2 of ``jumps`` is
@@ -59,6 +59,12 @@ public final class TweenBatch<Value: Interpolatable> {
   /// Per tween: bit 0 set when several keyframes are at offset 0, bit 1 when several are at 1,
   /// bit 2 when the tween repeats.
   @usableFromInline let jumps: UnsafeMutablePointer<UInt8>
+  /// Per tween: the delay plus the active duration, where the after phase begins.
+  @usableFromInline let activeEnds: UnsafeMutablePointer<Double>
+  /// Per tween: the value before the delay and after the active duration, where the timing
+  /// model's every quantity is constant (meaningful where bit 2 of ``jumps`` is set).
+  @usableFromInline let beforeValues: UnsafeMutablePointer<Value>
+  @usableFromInline let afterValues: UnsafeMutablePointer<Value>
   /// The repeating tweens' effect easings: they own the solvers of ``repeatParameters``.
   let easingOwners: [TimingFunction]
 
@@ -93,6 +99,9 @@ public final class TweenBatch<Value: Interpolatable> {
     let perTween = repeats ? count : 0
     repeatParameters = .allocate(capacity: perTween)
     jumps = .allocate(capacity: perTween)
+    activeEnds = .allocate(capacity: perTween)
+    beforeValues = .allocate(capacity: perTween)
+    afterValues = .allocate(capacity: perTween)
     var easings: [TimingFunction] = []
     var table = TweenBatchCurveTable()
     var next = 0
@@ -109,6 +118,15 @@ public final class TweenBatch<Value: Interpolatable> {
         (jumps + index).initialize(
           to: (header.jumpsAtStart ? 1 : 0) | (header.jumpsAtEnd ? 2 : 0)
             | (header.isRepeating ? 4 : 0))
+        (activeEnds + index).initialize(
+          to: tween.delay + timing.activeDuration(forDuration: tween.duration))
+        // The phases' constant values, as the tween gives them (a NaN local time is the
+        // before phase, an infinite one the after phase); without implicit keyframes the start
+        // value is never read.
+        (beforeValues + index).initialize(
+          to: tween.value(atLocalTime: .nan, from: header.lastValue))
+        (afterValues + index).initialize(
+          to: tween.value(atLocalTime: .infinity, from: header.lastValue))
       }
       let segmentsInTween = tween.header.pointee.count
       let functions = tween.storage.definition.timingFunctions
@@ -146,6 +164,10 @@ public final class TweenBatch<Value: Interpolatable> {
     curves.deinitialize(count: curveCount).deallocate()
     repeatParameters.deallocate()
     jumps.deallocate()
+    activeEnds.deallocate()
+    let perTween = hasIterations ? count : 0
+    beforeValues.deinitialize(count: perTween).deallocate()
+    afterValues.deinitialize(count: perTween).deallocate()
   }
 
   /// The number of distinct timing functions the batch's segments use.
