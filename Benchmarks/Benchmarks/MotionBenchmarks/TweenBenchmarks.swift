@@ -30,15 +30,19 @@ func registerTweenBenchmarks() {
   registerTweenSamplingBenchmark("Tween.sample100kTweens.MaterialMotion", fixture: TweenFixture())
   registerTweenBatchSamplingBenchmark(
     "Tween.sample100kTweensBatch.MaterialMotion", fixture: TweenFixture())
-  // The same 100,000 tweens repeating (2.5 iterations, alternate, from iteration 0.25, with an
-  // effect easing), sampled one by one and as a batch at local times spread over their active
-  // durations: what iterations cost beside `sample100kTweens` and `sample100kTweensBatch` in the
-  // same run. The two share one fixture.
+  // The same 100,000 tweens repeating (2.5 iterations, alternate, from iteration 0.25), sampled
+  // one by one and as a batch at local times spread over their active durations: what
+  // iterations cost beside `sample100kTweens` and `sample100kTweensBatch` in the same run. The
+  // two share one fixture.
   let repeating = TweenFixture(repeating: true)
   registerTweenSamplingBenchmark(
     "Tween.sample100kRepeatingTweens.MaterialMotion", fixture: repeating)
   registerTweenBatchSamplingBenchmark(
     "Tween.sample100kRepeatingTweensBatch.MaterialMotion", fixture: repeating)
+  // The same with an `ease-in-out` effect easing: one more bezier evaluation per sample.
+  registerTweenBatchSamplingBenchmark(
+    "Tween.sample100kRepeatingEasedTweensBatch.MaterialMotion",
+    fixture: TweenFixture(repeating: true, eased: true))
 }
 
 func registerCubicBezierBenchmark() {
@@ -101,18 +105,23 @@ func registerTweenBatchSamplingBenchmark(_ name: String, fixture: TweenFixture) 
 /// 100,000 tweens of 4 keyframes with 3 bezier segments each, and a local time per tween spread
 /// over its whole run (so that every segment is sampled).
 final class TweenFixture {
-  /// Whether the tweens repeat (2.5 alternate iterations from 0.25, eased): their local times
-  /// then spread over 2.5 times as long.
+  /// Whether the tweens repeat (2.5 alternate iterations from 0.25): their local times then
+  /// spread over 2.5 times as long.
   let repeating: Bool
+  /// Whether repeating tweens have an `ease-in-out` effect easing (linear otherwise).
+  let eased: Bool
 
-  init(repeating: Bool = false) {
+  init(repeating: Bool = false, eased: Bool = false) {
     self.repeating = repeating
+    self.eased = eased
   }
 
   static let repeatingTiming = try! IterationTiming(
+    iterations: 2.5, iterationStart: 0.25, direction: .alternate)
+  static let easedTiming = try! IterationTiming(
     iterations: 2.5, iterationStart: 0.25, direction: .alternate, easing: .easeInOut)
 
-  lazy var tweens: [Tween<Double>] = (0..<tweenCount).map { [repeating] index in
+  lazy var tweens: [Tween<Double>] = (0..<tweenCount).map { [repeating, eased] index in
     let curve = benchmarkCurves[index % benchmarkCurves.count]
     let base = Double(index % 97)
     // Valid by construction: 4 finite values, 3 curves, offsets increasing from 0 to 1.
@@ -125,7 +134,7 @@ final class TweenFixture {
         .standard,
         .decelerate,
       ],
-      timing: repeating ? Self.repeatingTiming : .once)
+      timing: repeating ? (eased ? Self.easedTiming : Self.repeatingTiming) : .once)
   }
 
   /// The same tweens laid out flat (valid: none has a single value).
