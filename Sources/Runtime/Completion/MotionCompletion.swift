@@ -28,7 +28,8 @@ public import MotionStreams
 /// the completion's outcome is ``MotionOutcome/cancelled``.
 /// The stop happens on the runtime's thread, never on the cancelling one.
 public final class MotionCompletion: @unchecked Sendable {
-  // @unchecked: every stored variable below is read and written only with `lock` held.
+  // @unchecked: every stored variable below `waits` is read and written only with its lock
+  // held (`waits.withLock`).
 
   /// What cancelling a task that awaits ``value(onCancel:)`` does to the motion.
   public enum Cancellation: Sendable, Hashable {
@@ -38,19 +39,15 @@ public final class MotionCompletion: @unchecked Sendable {
     case stopsMotion
   }
 
-  private let lock = CompletionLock()
-  private var storedOutcome: MotionOutcome?
+  private let waits = CompletionWaits<MotionOutcome>()
   private var latestState: MotionState?
-  private var waiters: [UInt64: CheckedContinuation<MotionOutcome?, Never>] = [:]
-  private var cancelledWaits: Set<UInt64> = []
   private var streams: [UInt64: AsyncStream<MotionState>.Continuation] = [:]
-  private var nextID: UInt64 = 0
   private var stopRequested = false
 
   init() {}
 
   /// How the run ended, or `nil` while it goes on.
-  public var outcome: MotionOutcome? { lock.withLock { storedOutcome } }
+  public var outcome: MotionOutcome? { waits.outcome }
 
   /// Waits for the end of the run and returns how it ended; at once when it has ended.
   ///
@@ -60,36 +57,9 @@ public final class MotionCompletion: @unchecked Sendable {
   public func value(onCancel cancellation: Cancellation = .leavesMotion)
     async throws(CancellationError) -> MotionOutcome
   {
-    let id = lock.withLock {
-      nextID += 1
-      return nextID
+    try await waits.value { outcome in
+      if cancellation == .stopsMotion, outcome == nil { stopRequested = true }
     }
-    let result: MotionOutcome? = await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<MotionOutcome?, Never>) in
-        let now: MotionOutcome?? = lock.withLock {
-          if let storedOutcome {
-            cancelledWaits.remove(id)
-            return .some(storedOutcome)
-          }
-          if cancelledWaits.remove(id) != nil { return .some(nil) }
-          waiters[id] = continuation
-          return .none
-        }
-        if let now { continuation.resume(returning: now) }
-      }
-    } onCancel: {
-      let waiter = lock.withLock { () -> CheckedContinuation<MotionOutcome?, Never>? in
-        if cancellation == .stopsMotion, storedOutcome == nil { stopRequested = true }
-        guard let waiter = waiters.removeValue(forKey: id) else {
-          cancelledWaits.insert(id)  // cancelled before the wait was registered
-          return nil
-        }
-        return waiter
-      }
-      waiter?.resume(returning: nil)
-    }
-    guard let result else { throw CancellationError() }
-    return result
   }
 
   /// The interaction's motion states from now on: the current one first, then each change, and
@@ -97,11 +67,10 @@ public final class MotionCompletion: @unchecked Sendable {
   /// of its own, buffered without bound (a run changes state a few times).
   public var states: AsyncStream<MotionState> {
     AsyncStream(bufferingPolicy: .unbounded) { continuation in
-      let ended = lock.withLock { () -> Bool in
+      let ended = waits.withLock { () -> Bool in
         if let latestState { continuation.yield(latestState) }
-        guard storedOutcome == nil else { return true }
-        nextID += 1
-        let id = nextID
+        guard waits.outcomeWithLockHeld == nil else { return true }
+        let id = waits.nextIdentifierWithLockHeld()
         streams[id] = continuation
         continuation.onTermination = { [weak self] _ in self?.removeStream(id) }
         return false
@@ -111,20 +80,20 @@ public final class MotionCompletion: @unchecked Sendable {
   }
 
   private func removeStream(_ id: UInt64) {
-    _ = lock.withLock { streams.removeValue(forKey: id) }
+    _ = waits.withLock { streams.removeValue(forKey: id) }
   }
 
   /// Whether a cancelled wait asked the runtime to stop the motion (read by the runtime).
-  var isStopRequested: Bool { lock.withLock { stopRequested } }
+  var isStopRequested: Bool { waits.withLock { stopRequested } }
 
   /// Whether the run has ended.
-  var isResolved: Bool { lock.withLock { storedOutcome != nil } }
+  var isResolved: Bool { waits.outcome != nil }
 
   /// Records the interaction's state (called by the runtime): sent to every ``states``
   /// sequence.
   func record(_ state: MotionState) {
-    lock.withLock {
-      guard storedOutcome == nil, latestState != state else { return }
+    waits.withLock {
+      guard waits.outcomeWithLockHeld == nil, latestState != state else { return }
       latestState = state
       for stream in streams.values { stream.yield(state) }
     }
@@ -133,18 +102,11 @@ public final class MotionCompletion: @unchecked Sendable {
   /// Ends the run with `outcome` (called by the runtime, once): resumes every waiter and ends
   /// every ``states`` sequence. Later calls change nothing.
   func resolve(_ outcome: MotionOutcome) {
-    let (resumed, ended) = lock.withLock {
-      () -> ([CheckedContinuation<MotionOutcome?, Never>], [AsyncStream<MotionState>.Continuation])
-      in
-      guard storedOutcome == nil else { return ([], []) }
-      storedOutcome = outcome
-      defer {
-        waiters = [:]
-        streams = [:]
-      }
-      return (Array(waiters.values), Array(streams.values))
+    var ended: [AsyncStream<MotionState>.Continuation] = []
+    waits.resolve(outcome) {
+      ended = Array(streams.values)
+      streams = [:]
     }
-    for waiter in resumed { waiter.resume(returning: outcome) }
     for stream in ended { stream.finish() }
   }
 }
