@@ -13,7 +13,7 @@ extension TweenBatch {
     let elapsed = localTime - delays[index]
     guard elapsed >= 0 else { return beforeValues[index] }
     guard localTime < activeEnds[index] else { return afterValues[index] }
-    let parameters = repeatParameters + index
+    let parameters = timings + Int(timingIndices[index])
     guard
       let directed = parameters.pointee.activeDirectedProgress(
         elapsed: elapsed, duration: durations[index])
@@ -27,7 +27,7 @@ extension TweenBatch {
   /// progress of 2⁵² or more comes here. Out of line, to keep the sampling loops small.
   @inlinable @inline(never)
   func generalIteratedValue(ofTween index: Int, atLocalTime localTime: Double) -> Value {
-    let parameters = repeatParameters + index
+    let parameters = timings + Int(timingIndices[index])
     let progress = parameters.pointee.progress(
       atLocalTime: localTime, delay: delays[index], duration: durations[index])
     let before = progress.beforeFlag

@@ -106,3 +106,30 @@ struct RepeatingFastPathTests {
     #expect(batch.value(at: 0, localTime: 0) != batch.value(at: 0, localTime: 5))
   }
 }
+
+extension RepeatingFastPathTests {
+  @Test("A batch keeps each distinct iteration timing once, however many tweens share it")
+  func sharedTimings() throws {
+    let pulse = try IterationTiming(iterations: .infinity, direction: .alternate)
+    let twice = try IterationTiming(iterations: 2, easing: .easeOut)
+    var tweens: [Tween<Double>] = []
+    for index in 0..<300 {
+      let timing = [pulse, twice, .once][index % 3]
+      tweens.append(
+        try Tween(
+          duration: 0.2 + Double(index % 5) * 0.1, values: Self.values, offsets: Self.offsets,
+          interTimingFunctions: Self.functions, timing: timing))
+    }
+    let batch = try TweenBatch(tweens)
+    #expect(batch.distinctTimingCount == 3)
+    #expect(try TweenBatch(Array(tweens.prefix(1))).distinctTimingCount == 1)
+    #expect(try TweenBatch([tweens[2]]).distinctTimingCount == 0)  // plays once: none kept
+    var values = [Double](repeating: 0, count: tweens.count)
+    for time in stride(from: -0.5, through: 3, by: 0.125) {
+      try batch.sample(atLocalTime: time, into: &values)
+      for (index, tween) in tweens.enumerated() {
+        #expect(values[index] == tween.value(atLocalTime: time, from: 0), "\(index) at \(time)")
+      }
+    }
+  }
+}
