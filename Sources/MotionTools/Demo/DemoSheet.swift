@@ -160,10 +160,13 @@ package final class DemoSheet {
         direction: dismiss.direction.value))
   }
 
-  /// When a release's spring starts: the rule of `Transition.release(toward:velocity:of:at:)`
-  /// (the lift's time when it lies within a frame of the runtime's, else now).
+  /// When a release's spring starts: the lift's time when it lies within a frame of the
+  /// runtime's (the rule of `Transition.release(toward:velocity:of:at:)`), else now.
   private var launchTime: Double {
-    releaseStart(lift: pan.time, now: source.now, frameInterval: source.frameInterval)
+    guard let lift = pan.time, abs(lift - source.now) <= source.frameInterval else {
+      return source.now
+    }
+    return lift
   }
 
   /// Where the finger last dragged the sheet: where a release's spring starts.

@@ -142,8 +142,9 @@ public final class TransitionDrag: Interaction {
         progress: progress, velocity: component(of: velocity),
         initial: transition.initialDirection)
       if timeline == nil {
-        transition.release(
-          toward: next, velocity: velocity, of: target.position, at: liftTime(of: gesture))
+        // Timed from the lift (a library recognizer knows its last event's time).
+        let lift = (gesture as? PointerGestureRecognizer)?.time
+        transition.release(toward: next, velocity: velocity, of: target.position, at: lift)
       } else {
         transition.release(toward: next)
       }
