@@ -18,8 +18,7 @@ extension TweenBatch {
       let directed = parameters.pointee.activeDirectedProgress(
         elapsed: elapsed, duration: durations[index])
     else { return generalIteratedValue(ofTween: index, atLocalTime: localTime) }
-    let easing = parameters.pointee.easing
-    let q = easing.kind == .linear ? directed : easing(directed, beforeFlag: false)
+    let q = parameters.pointee.easing(directed, beforeFlag: false)
     return keyframeValue(ofTween: index, atTransformedProgress: q, beforeFlag: false)
   }
 

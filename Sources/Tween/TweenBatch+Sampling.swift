@@ -34,8 +34,9 @@ extension TweenBatch {
   }
 
   /// Tween `index`'s keyframes at effect progress `p`: the segment is the number of later
-  /// segment offsets at or below `p`, then its curve at the progress within it (the before
-  /// flag matters only for steps). Shared by the tweens that play once and the repeating ones.
+  /// segment offsets at or below `p`, then its curve at the progress within it
+  /// (``SegmentCurve``'s own evaluation, which borrows the solver; the before flag matters only
+  /// for steps). Shared by the tweens that play once and the repeating ones.
   @inlinable @inline(__always)
   func segmentValue(ofTween index: Int, atProgress p: Double, beforeFlag before: Bool) -> Value {
     let base = Int(segmentBase[index])
@@ -47,21 +48,7 @@ extension TweenBatch {
       position &+= 1
     }
     let d = (p - offsets[segment]) / widths[segment]
-    let curve = curves[Int(curveIndices[segment])]
-    let amount: Double
-    // The bezier first, with one comparison: it is the common kind.
-    if curve.kind == .cubicBezier {
-      // Borrowed, not retained: the batch owns the solver (through `owners`) for its
-      // lifetime, and calling through a plain copy of the curve retains and releases it per
-      // sample.
-      amount = curve.solver._withUnsafeGuaranteedRef { $0.value(at: d) }
-    } else if _slowPath(curve.isOutOfLine) {
-      amount = SegmentCurve.objectValue(curve.kind, curve.object, at: d)
-    } else if curve.kind == .linear {
-      amount = d
-    } else {
-      amount = curve.steps.value(at: d, beforeFlag: before)
-    }
+    let amount = curves[Int(curveIndices[segment])](d, beforeFlag: before)
     return Tween<Value>.interpolate(starts[segment], ends[segment], amount)
   }
 
