@@ -160,13 +160,10 @@ package final class DemoSheet {
         direction: dismiss.direction.value))
   }
 
-  /// When a release's spring starts: the lift's time when it lies within a frame of the
-  /// runtime's (the rule of `Transition.release(toward:velocity:of:at:)`), else now.
+  /// When a release's spring starts: the rule of `Transition.release(toward:velocity:of:at:)`
+  /// (the lift's time when it lies within a frame of the runtime's, else now).
   private var launchTime: Double {
-    guard let lift = pan.time, abs(lift - source.now) <= source.frameInterval else {
-      return source.now
-    }
-    return lift
+    releaseStart(lift: pan.time, now: source.now, frameInterval: source.frameInterval)
   }
 
   /// Where the finger last dragged the sheet: where a release's spring starts.

@@ -63,15 +63,22 @@ extension PropertyArbiter {
   /// clock than the frames').
   func releaseTime(of gesture: any GestureRecognizer) -> Double {
     releaseStart(
-      lift: (gesture as? PointerGestureRecognizer)?.time, now: now,
+      lift: liftTime(of: gesture), now: now,
       frameInterval: lanes.source.frameInterval)
   }
 }
 
+/// The time of `gesture`'s last event, its lift when it has just ended: known for the library's
+/// recognizers (a ``PointerGestureRecognizer`` keeps it), `nil` for an app's own.
+func liftTime(of gesture: any GestureRecognizer) -> Double? {
+  (gesture as? PointerGestureRecognizer)?.time
+}
+
 /// When a hand-off released at `now` starts: at `lift` (the finger's lift, on the frames'
 /// clock) when it is finite and within `frameInterval` of `now`, else at `now`. The one rule
-/// for a drag's settle (``PropertyArbiter/releaseTime(of:)``) and a transition's release.
-func releaseStart(lift: Double?, now: Double, frameInterval: Double) -> Double {
+/// for a drag's settle (``PropertyArbiter/releaseTime(of:)``) and a transition's release (and
+/// the demo's log of them: `package`).
+package func releaseStart(lift: Double?, now: Double, frameInterval: Double) -> Double {
   guard let lift, lift.isFinite, abs(lift - now) <= frameInterval else { return now }
   return lift
 }

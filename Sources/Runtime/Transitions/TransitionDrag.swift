@@ -142,9 +142,8 @@ public final class TransitionDrag: Interaction {
         progress: progress, velocity: component(of: velocity),
         initial: transition.initialDirection)
       if timeline == nil {
-        // Timed from the lift (a library recognizer knows its last event's time).
-        let lift = (gesture as? PointerGestureRecognizer)?.time
-        transition.release(toward: next, velocity: velocity, of: target.position, at: lift)
+        transition.release(
+          toward: next, velocity: velocity, of: target.position, at: liftTime(of: gesture))
       } else {
         transition.release(toward: next)
       }
