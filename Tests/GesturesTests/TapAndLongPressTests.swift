@@ -51,6 +51,17 @@ struct TapAndLongPressTests {
     #expect(recorder.states == [.failed, .possible, .ended, .possible])
   }
 
+  @Test("a next tap down exactly the maximum interval after the lift still counts")
+  func nextTapAtTheInterval() throws {
+    // Times exact in binary: the pause is 0.25 s to the bit.
+    let doubleTap = try TapGestureRecognizer(
+      element: HitRegion(), numberOfTaps: 2, maximumInterval: 0.25)
+    let recorder = StateRecorder(doubleTap, continuous: false)
+    feed(doubleTap, [down(1, 10, 10, at: 0), up(1, 10, 10, at: 0.5)])
+    feed(doubleTap, [down(1, 10, 10, at: 0.75), up(1, 10, 10, at: 0.875)])
+    #expect(recorder.states == [.ended, .possible])
+  }
+
   @Test("a second tap 150 points away is not part of a double tap")
   func secondTapTooFar() throws {
     let doubleTap = try TapGestureRecognizer(element: HitRegion(), numberOfTaps: 2)
