@@ -69,6 +69,28 @@ struct MotionListTests {
     #expect(lone.isEmpty && !hasArray(lone))
   }
 
+  /// The address of the list's array buffer, or nil without one.
+  func buffer(_ list: MotionList<Double>) -> UnsafeRawPointer? {
+    guard case .many(let all) = list.storage else { return nil }
+    return all.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
+
+  @Test("appending, inserting and removing change the array in place: its buffer is never copied")
+  func mutatesInPlace() {
+    var list = MotionList<Double>()
+    for motion in motions(5) { list.append(motion) }
+    let address = buffer(list)
+    #expect(address != nil)
+    list.remove(at: 0)
+    #expect(buffer(list) == address, "remove(at:) copied the array")
+    list.insert(motions(1)[0], at: 0)
+    #expect(buffer(list) == address, "insert(_:at:) copied the array")
+    list.remove(at: 4)
+    list.append(motions(1)[0])  // back to 5: no growth
+    #expect(buffer(list) == address, "append(_:) copied the array")
+    #expect(values(list) == [0, 1, 2, 3, 0])
+  }
+
   @Test("replacing by index and borrowed reads")
   func replaceAndCompare() {
     let made = motions(3)
