@@ -6,18 +6,20 @@ struct RepeatParameters {
   @usableFromInline let iterations: Double
   @usableFromInline let iterationStart: Double
   @usableFromInline let direction: PlaybackDirection
-  /// Whether odd iterations play the other way (`alternate`, `alternate-reverse`).
-  @usableFromInline let alternates: Bool
-  /// Whether the first iteration plays backwards (`reverse`, `alternate-reverse`).
-  @usableFromInline let startsReversed: Bool
+  /// 1 when odd iterations play the other way (`alternate`, `alternate-reverse`), else 0: the
+  /// mask of an iteration's parity bit that decides its direction.
+  @usableFromInline let alternationMask: UInt64
+  /// 1 when the first iteration plays backwards (`reverse`, `alternate-reverse`), else 0.
+  @usableFromInline let reversedBit: UInt64
   @usableFromInline let easing: SegmentCurve
 
   init(_ timing: IterationTiming) {
     iterations = timing.iterations
     iterationStart = timing.iterationStart
     direction = timing.direction
-    alternates = timing.direction == .alternate || timing.direction == .alternateReverse
-    startsReversed = timing.direction == .reverse || timing.direction == .alternateReverse
+    let alternates = timing.direction == .alternate || timing.direction == .alternateReverse
+    alternationMask = alternates ? 1 : 0
+    reversedBit = timing.direction == .reverse || timing.direction == .alternateReverse ? 1 : 0
     easing = SegmentCurve(timing.easing)
   }
 
@@ -57,11 +59,12 @@ struct RepeatParameters {
       simple = 1
       iteration &-= 1
     }
-    // Without a branch (the direction changes from tween to tween and cannot be predicted):
-    // `0 + simple` is `simple` and `1 + -simple` is `1 − simple`, exactly.
-    let backwards = startsReversed != (alternates && iteration & 1 != 0)
-    let sign: Double = backwards ? -1 : 1
-    let offset: Double = backwards ? 1 : 0
-    return offset + sign * simple
+    // Without a branch (the direction changes from sample to sample and cannot be predicted,
+    // and a branch here made a pass slower than the arithmetic): the start is 1 backwards and
+    // 0 forwards, and as `simple` is in [0, 1], `|0 − simple|` is `simple` and `|1 − simple|`
+    // is `1 − simple`, exactly.
+    let backwards = (UInt64(bitPattern: iteration) & alternationMask) ^ reversedBit
+    let start = Double(bitPattern: backwards &* (1.0 as Double).bitPattern)
+    return (start - simple).magnitude
   }
 }

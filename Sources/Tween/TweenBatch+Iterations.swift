@@ -45,4 +45,21 @@ extension TweenBatch {
     if q < 0, jumps[index] & 1 != 0 { return starts[Int(segmentBase[index])] }
     return segmentValue(ofTween: index, atProgress: q, beforeFlag: before)
   }
+
+  /// The transformed progress of tween `index` at `localTime` when it repeats, is in its active
+  /// phase and takes the short path there, else nil (``value(ofTween:atLocalTime:)`` then
+  /// gives its value): the progress ``iteratedValue(ofTween:atLocalTime:)`` evaluates the
+  /// keyframes at.
+  @inlinable @inline(__always)
+  func activeTransformedProgress(ofTween index: Int, atLocalTime localTime: Double) -> Double? {
+    guard jumps[index] & 4 != 0 else { return nil }
+    let elapsed = localTime - delays[index]
+    guard elapsed >= 0, localTime < activeEnds[index] else { return nil }
+    let parameters = timings + Int(timingIndices[index])
+    guard
+      let directed = parameters.pointee.activeDirectedProgress(
+        elapsed: elapsed, duration: durations[index])
+    else { return nil }
+    return parameters.pointee.easing(directed, beforeFlag: false)
+  }
 }

@@ -13,6 +13,18 @@ extension TweenBatch {
     return onceValue(ofTween: index, atLocalTime: localTime)
   }
 
+  /// The progress of tween `index` (one that plays once) at `localTime` in its active phase,
+  /// the one ``onceValue(ofTween:atLocalTime:)`` evaluates its keyframes at, else nil.
+  @inlinable @inline(__always)
+  func activeOnceProgress(ofTween index: Int, atLocalTime localTime: Double) -> Double? {
+    let delay = delays[index]
+    let duration = durations[index]
+    let elapsed = localTime - delay
+    let p = elapsed / duration
+    guard elapsed >= 0, localTime < delay + duration, p < 1 else { return nil }
+    return p
+  }
+
   /// ``value(ofTween:atLocalTime:)`` of a tween that plays once (every tween of a batch without
   /// repeating ones: the passes check ``hasIterations`` once, outside their loops).
   @inlinable @inline(__always)
@@ -67,15 +79,7 @@ extension TweenBatch {
       }
       return  // an empty batch and an empty buffer
     }
-    guard hasIterations else {
-      for index in 0..<count {
-        (output + index).initialize(to: onceValue(ofTween: index, atLocalTime: localTime))
-      }
-      return
-    }
-    for index in 0..<count {
-      (output + index).initialize(to: value(ofTween: index, atLocalTime: localTime))
-    }
+    sampleInStages(into: output) { _ in localTime }
   }
 
   /// Writes every tween's value at its own local time (`localTimes[i]` for tween `i`) into
@@ -95,15 +99,7 @@ extension TweenBatch {
       throw .bufferCountMismatch(expected: count, actual: buffer.count)
     }
     guard let times = localTimes.baseAddress, let output = buffer.baseAddress else { return }
-    guard hasIterations else {
-      for index in 0..<count {
-        (output + index).initialize(to: onceValue(ofTween: index, atLocalTime: times[index]))
-      }
-      return
-    }
-    for index in 0..<count {
-      (output + index).initialize(to: value(ofTween: index, atLocalTime: times[index]))
-    }
+    sampleInStages(into: output) { times[$0] }
   }
 
   /// Writes every tween's value at `localTime` into `values`, which must hold ``count``

@@ -6,9 +6,11 @@
 /// Built once from validated ``Tween``s, a batch copies what sampling reads into a few
 /// contiguous arrays: per tween its delay, duration, last frame and the index of its first
 /// segment; per segment its offset, width, start, end and a 32-bit index into the batch's
-/// table of distinct curves. A pass over the batch is one loop of independent iterations over
-/// those arrays: no tween object, no reference count, no allocation, and the segment search is
-/// branch-free, so the processor overlaps the tweens' memory reads and bezier evaluations.
+/// table of distinct curves. A pass over the batch reads those arrays with no tween object, no
+/// reference count and no allocation, 32 tweens at a time in two stages: every tween's timing
+/// (phase and progress) first, then the keyframes of those in their active phase, with a
+/// branch-free segment search. The tweens are independent, so the processor overlaps their
+/// memory reads and bezier evaluations.
 ///
 /// Every value is bit-for-bit the one ``Tween/value(atLocalTime:from:)`` returns, including for
 /// NaN local times (the first frame, as a tween gives).
