@@ -67,6 +67,12 @@ struct ConformanceKitCatchesFlawsTests {
       ]
     case .whenAllAtRestIgnoresEmptyList:
       [("RT-4 whenAllAtRest immediate", "whenAllAtRest([]) did not call at once")]
+    case .whenAllAtRestCallsOnlyAtOnce:
+      [
+        ("RT-4 whenAllAtRest immediate", "called while an interaction was active"),
+        // Called once, as a waiter should be, but while the composite's child moved.
+        ("RT-4 composite activity", "whenAllAtRest([composite]) called while its child moved."),
+      ]
     case .whenAllAtRestNeverCallsLater:
       [
         ("RT-4 whenAllAtRest immediate", "did not call when the last interaction came to rest"),

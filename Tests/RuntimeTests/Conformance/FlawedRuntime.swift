@@ -20,6 +20,7 @@ final class FlawedRuntime: Runtime {
     case neverActive, activeWhileAnyInteractionIsAdded, whenAllAtRestCallsEveryRest
     case interactionActivityIsSticky
     case whenAllAtRestCallsOnFirstRest, whenAllAtRestNeverCallsLater, whenAllAtRestIgnoresEmptyList
+    case whenAllAtRestCallsOnlyAtOnce
     case toggleOnce
     case graphWithoutEdges, graphUnbalanced, graphWithoutFrames
     case skewedNow, noFrames, framesAheadOfNow, framesStopAfterOne, framesGoBack
@@ -447,6 +448,10 @@ final class FlawedRuntime: Runtime {
       return Subscription()
     case .whenAllAtRestCallsOnFirstRest where relays.count > 1:
       return inner.whenAllAtRest([relays[0]], body)
+    case .whenAllAtRestCallsOnlyAtOnce:
+      // Does not wait: calls `body` at once, active or not, and never again.
+      body()
+      return Subscription()
     case .whenAllAtRestCallsEveryRest where !relays.isEmpty:
       // Observes each interaction's activity through a toggle and calls `body` whenever all
       // are at rest: at once if they are, and then again after every later rest.
