@@ -13,13 +13,24 @@ extension TweenBatch {
     let elapsed = localTime - delays[index]
     guard elapsed >= 0 else { return beforeValues[index] }
     guard localTime < activeEnds[index] else { return afterValues[index] }
+    guard let q = shortPathProgress(ofTween: index, elapsed: elapsed) else {
+      return generalIteratedValue(ofTween: index, atLocalTime: localTime)
+    }
+    return keyframeValue(ofTween: index, atTransformedProgress: q, beforeFlag: false)
+  }
+
+  /// The transformed progress of repeating tween `index` `elapsed` seconds into its active
+  /// phase (the caller has checked the phase), or nil when its overall progress takes the
+  /// general path: ``RepeatParameters/activeDirectedProgress(elapsed:duration:)`` through the
+  /// effect's easing, the before flag clear.
+  @inlinable @inline(__always)
+  func shortPathProgress(ofTween index: Int, elapsed: Double) -> Double? {
     let parameters = timings + Int(timingIndices[index])
     guard
       let directed = parameters.pointee.activeDirectedProgress(
         elapsed: elapsed, duration: durations[index])
-    else { return generalIteratedValue(ofTween: index, atLocalTime: localTime) }
-    let q = parameters.pointee.easing(directed, beforeFlag: false)
-    return keyframeValue(ofTween: index, atTransformedProgress: q, beforeFlag: false)
+    else { return nil }
+    return parameters.pointee.easing(directed, beforeFlag: false)
   }
 
   /// ``iteratedValue(ofTween:atLocalTime:)`` through the whole timing model: an overall
@@ -55,11 +66,6 @@ extension TweenBatch {
     guard jumps[index] & 4 != 0 else { return nil }
     let elapsed = localTime - delays[index]
     guard elapsed >= 0, localTime < activeEnds[index] else { return nil }
-    let parameters = timings + Int(timingIndices[index])
-    guard
-      let directed = parameters.pointee.activeDirectedProgress(
-        elapsed: elapsed, duration: durations[index])
-    else { return nil }
-    return parameters.pointee.easing(directed, beforeFlag: false)
+    return shortPathProgress(ofTween: index, elapsed: elapsed)
   }
 }

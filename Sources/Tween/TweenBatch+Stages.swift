@@ -26,63 +26,50 @@ extension TweenBatch {
       while start < count {
         let run = start..<Swift.min(start &+ width, count)
         if hasIterations {
-          sampleIteratedRun(run, into: output, progress: progress, time: time)
+          sampleRun(
+            run, into: output, progress: progress, time: time,
+            active: { activeTransformedProgress(ofTween: $0, atLocalTime: $1) },
+            inactive: { value(ofTween: $0, atLocalTime: $1) },
+            keyframes: { keyframeValue(ofTween: $0, atTransformedProgress: $1, beforeFlag: false) })
         } else {
-          sampleOnceRun(run, into: output, progress: progress, time: time)
+          sampleRun(
+            run, into: output, progress: progress, time: time,
+            active: { activeOnceProgress(ofTween: $0, atLocalTime: $1) },
+            inactive: { inactiveOnceValue(ofTween: $0, atLocalTime: $1) },
+            keyframes: { segmentValue(ofTween: $0, atProgress: $1, beforeFlag: false) })
         }
         start = run.upperBound
       }
     }
   }
 
-  /// Both stages for the tweens in `run` of a batch without repeating tweens. A tween outside
-  /// its active phase (or at progress 1 after rounding) is written in the first stage; NaN
-  /// marks it in `progress`.
+  /// Both stages for the tweens in `run`: `active` gives a tween's progress in its active
+  /// phase (nil otherwise: `inactive` gives its value, written in the first stage, and NaN marks
+  /// it in `progress`), and `keyframes` its value at that progress. A progress is never NaN.
+  ///
+  /// For a batch without repeating tweens the progress is `(t − delay) / duration` in
+  /// `[0, 1)`; with repeating tweens it is a repeating tween's transformed progress (the easing
+  /// of a directed progress in [0, 1], finite), and every other tween is `inactive`'s.
   @inlinable @inline(__always)
-  func sampleOnceRun(
+  func sampleRun(
     _ run: Range<Int>, into output: UnsafeMutablePointer<Value>,
-    progress: UnsafeMutablePointer<Double>, time: (Int) -> Double
+    progress: UnsafeMutablePointer<Double>, time: (Int) -> Double,
+    active: (Int, Double) -> Double?, inactive: (Int, Double) -> Value,
+    keyframes: (Int, Double) -> Value
   ) {
     for index in run {
       let localTime = time(index)
-      if let p = activeOnceProgress(ofTween: index, atLocalTime: localTime) {
+      if let p = active(index, localTime) {
         progress[index &- run.lowerBound] = p
       } else {
         progress[index &- run.lowerBound] = .nan
-        (output + index).initialize(to: onceValue(ofTween: index, atLocalTime: localTime))
+        (output + index).initialize(to: inactive(index, localTime))
       }
     }
     for index in run {
       let p = progress[index &- run.lowerBound]
       guard p == p else { continue }
-      (output + index).initialize(
-        to: segmentValue(ofTween: index, atProgress: p, beforeFlag: false))
-    }
-  }
-
-  /// Both stages for the tweens in `run` of a batch with repeating tweens: the first stage
-  /// writes every tween that is not a repeating one in its active phase (or whose overall
-  /// progress takes the general path); NaN marks it in `progress`. A transformed progress is
-  /// never NaN: the easing of a directed progress in [0, 1] is finite.
-  @inlinable @inline(__always)
-  func sampleIteratedRun(
-    _ run: Range<Int>, into output: UnsafeMutablePointer<Value>,
-    progress: UnsafeMutablePointer<Double>, time: (Int) -> Double
-  ) {
-    for index in run {
-      let localTime = time(index)
-      if let q = activeTransformedProgress(ofTween: index, atLocalTime: localTime) {
-        progress[index &- run.lowerBound] = q
-      } else {
-        progress[index &- run.lowerBound] = .nan
-        (output + index).initialize(to: value(ofTween: index, atLocalTime: localTime))
-      }
-    }
-    for index in run {
-      let q = progress[index &- run.lowerBound]
-      guard q == q else { continue }
-      (output + index).initialize(
-        to: keyframeValue(ofTween: index, atTransformedProgress: q, beforeFlag: false))
+      (output + index).initialize(to: keyframes(index, p))
     }
   }
 }
